@@ -1,0 +1,29 @@
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {Redirect} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Layout from '@theme/Layout';
+
+/** /docs has no page of its own: send readers to the first guide. */
+const target = '/docs/installation';
+
+export default function DocsRoot(): ReactNode {
+  const targetUrl = useBaseUrl(target);
+  return (
+    <Layout title="Documentation" description="React Figma documentation" noFooter>
+      <Head>
+        {/* Static HTML redirect for the prerendered page; the client redirects below. */}
+        <meta httpEquiv="refresh" content={`0; url=${targetUrl}`} />
+        <meta name="robots" content="noindex" />
+      </Head>
+      <Redirect to={target} />
+      <main className="container margin-vert--xl">
+        <h1>Documentation</h1>
+        <p>
+          Continue to <Link to={target}>Installation</Link>.
+        </p>
+      </main>
+    </Layout>
+  );
+}

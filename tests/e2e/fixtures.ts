@@ -1,0 +1,39 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** Same-origin requests go through; anything else (GitHub buttons, github.com) is aborted. */
+export const isExternal = (url: string | URL) =>
+  !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(String(url));
+
+type Fixtures = {
+  /** Console errors and page errors seen during the test; asserted empty after it. */
+  pageErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  context: async ({context}, use) => {
+    await context.route(isExternal, (route) => route.abort('blockedbyclient'));
+    await use(context);
+  },
+  pageErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // A blocked third-party request is the test's doing, not the site's.
+        if (isExternal(message.location().url)) return;
+        errors.push(`console: ${message.text()}`);
+      });
+      await use(errors);
+      expect(errors, 'no console or page errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Wait until React has hydrated the page (Docusaurus sets this attribute). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
