@@ -17,8 +17,15 @@ export const chromiumArgs = [
 function playwrightCacheChromium() {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(cache)) return undefined;
-  for (const dir of readdirSync(cache).filter((d) => d.startsWith('chromium')).sort().reverse()) {
-    for (const bin of ['chrome-linux64/chrome', 'chrome-linux/chrome', 'chrome-linux/headless_shell']) {
+  for (const dir of readdirSync(cache)
+    .filter((d) => d.startsWith('chromium'))
+    .sort()
+    .reverse()) {
+    for (const bin of [
+      'chrome-linux64/chrome',
+      'chrome-linux/chrome',
+      'chrome-linux/headless_shell',
+    ]) {
       const candidate = join(cache, dir, bin);
       if (existsSync(candidate)) return candidate;
     }
@@ -35,7 +42,9 @@ export function findChromium() {
 export function chromiumLaunchOptions() {
   const executablePath = findChromium();
   if (!executablePath) {
-    throw new Error('No Chromium found: set CHROME_PATH or run `node scripts/ensure-chromium.mjs`.');
+    throw new Error(
+      'No Chromium found: set CHROME_PATH or run `node scripts/ensure-chromium.mjs`.',
+    );
   }
   return {executablePath, args: chromiumArgs};
 }

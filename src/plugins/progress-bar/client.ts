@@ -5,7 +5,11 @@ import type {ProgressBarOptions} from './index';
 import './progress-bar.css';
 
 // setGlobalData stores the validated options, plus the plugin id.
-const {delay, id: _id, ...settings} = globalData['progress-bar']!.default as ProgressBarOptions & {id: string};
+const {
+  delay,
+  id: _id,
+  ...settings
+} = globalData['progress-bar']!.default as ProgressBarOptions & {id: string};
 nprogress.configure(settings);
 
 const clientModule: ClientModule = {
