@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/checks/**/*.test.ts'],
     testTimeout: 30_000,
-    css: {modules: {classNameStrategy: 'non-scoped'}},
+    // CSS modules are compiled and injected, so component tests can read computed styles.
+    css: {include: [/\.module\.css$/], modules: {classNameStrategy: 'non-scoped'}},
   },
 });
