@@ -22,6 +22,12 @@ export const test = base.extend<Fixtures>({
         if (message.type() !== 'error') return;
         // A blocked third-party request is the test's doing, not the site's.
         if (isExternal(message.location().url)) return;
+        // A document's own error status (the 404 page) is asserted by the test that loads it.
+        if (
+          message.location().url === page.url() &&
+          /^Failed to load resource/.test(message.text())
+        )
+          return;
         errors.push(`console: ${message.text()}`);
       });
       await use(errors);
