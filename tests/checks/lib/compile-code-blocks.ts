@@ -1,0 +1,117 @@
+// Type-checks documentation code blocks as standalone modules with the TypeScript compiler API.
+import path from 'node:path';
+import ts from 'typescript';
+import {
+  extractCodeBlocks,
+  listFiles,
+  listMarkdownFiles,
+  readRepoFile,
+  type CodeBlock,
+} from './markdown-sources';
+import {docsCompilerOptions, formatDiagnostic, repoRoot} from './typescript-setup';
+
+export const checkedLanguages: Record<string, string> = {tsx: 'tsx', ts: 'ts', jsx: 'jsx'};
+
+/** `fragment="reason"` (or 'reason') in the fence meta; `null` when absent, '' when reasonless. */
+export function fragmentReason(meta: string): string | null {
+  const match = /(?:^|\s)fragment(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?(?=\s|$)/.exec(meta);
+  if (!match) return null;
+  return (match[1] ?? match[2] ?? match[3] ?? '').trim();
+}
+
+export interface CollectedBlocks {
+  compiled: CodeBlock[];
+  fragments: Array<CodeBlock & {reason: string}>;
+  /** Fragment markers without a reason: always an error. */
+  unexplained: CodeBlock[];
+}
+
+/** Every tsx/ts/jsx block of the site's Markdown, plus `src/**\/*.example.tsx` files whole. */
+export function collectCodeBlocks(): CollectedBlocks {
+  const result: CollectedBlocks = {compiled: [], fragments: [], unexplained: []};
+  for (const file of listMarkdownFiles()) {
+    for (const block of extractCodeBlocks(file, readRepoFile(file))) {
+      if (!(block.lang in checkedLanguages)) continue;
+      const reason = fragmentReason(block.meta);
+      if (reason === null) result.compiled.push(block);
+      else if (reason === '') result.unexplained.push(block);
+      else result.fragments.push({...block, reason});
+    }
+  }
+  for (const file of listFiles('src', (name) => /\.example\.tsx$/.test(name))) {
+    const code = readRepoFile(file);
+    result.compiled.push({
+      file,
+      line: 1,
+      endLine: code.split('\n').length,
+      lang: 'tsx',
+      meta: '',
+      code,
+    });
+  }
+  return result;
+}
+
+export interface BlockError {
+  block: CodeBlock;
+  /** Line in the Markdown file (or example file) where the error is. */
+  line: number;
+  message: string;
+}
+
+function virtualPath(block: CodeBlock): string {
+  // Under the repo root, so 'react-figma' etc. resolve from its node_modules.
+  return path.join(
+    repoRoot,
+    '.code-blocks',
+    `${block.file}.L${block.line}.${checkedLanguages[block.lang]}`,
+  );
+}
+
+function compile(blocks: CodeBlock[]): BlockError[] {
+  const byPath = new Map(blocks.map((block) => [virtualPath(block), block]));
+  const host = ts.createCompilerHost(docsCompilerOptions, true);
+  const {fileExists, readFile, getSourceFile} = host;
+  host.fileExists = (file) => byPath.has(file) || fileExists.call(host, file);
+  host.readFile = (file) => byPath.get(file)?.code ?? readFile.call(host, file);
+  host.getSourceFile = (file, languageVersion, ...rest) => {
+    const block = byPath.get(file);
+    return block
+      ? ts.createSourceFile(file, block.code, languageVersion, true)
+      : getSourceFile.call(host, file, languageVersion, ...rest);
+  };
+  const program = ts.createProgram([...byPath.keys()], docsCompilerOptions, host);
+  const errors: BlockError[] = program
+    .getGlobalDiagnostics()
+    .concat(program.getOptionsDiagnostics())
+    .map((diagnostic) => ({block: blocks[0], line: 0, message: formatDiagnostic(diagnostic)}));
+  for (const [file, block] of byPath) {
+    const sourceFile = program.getSourceFile(file)!;
+    const diagnostics = [
+      ...program.getSyntacticDiagnostics(sourceFile),
+      ...program.getSemanticDiagnostics(sourceFile),
+    ];
+    for (const diagnostic of diagnostics) {
+      const lineInBlock = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line;
+      // An example file starts at line 1; a fenced block's code starts on the line after the fence.
+      const offset = block.file.endsWith('.example.tsx') ? 1 : block.line + 1;
+      errors.push({block, line: offset + lineInBlock, message: formatDiagnostic(diagnostic)});
+    }
+  }
+  return errors;
+}
+
+/**
+ * Compiles all blocks in one Program for speed. A block that augments a module (`declare module`,
+ * `declare global`) would change the types every other block sees, so each such block gets a
+ * Program of its own: a reader copying any other block does not have that augmentation.
+ */
+export function compileCodeBlocks(blocks: CodeBlock[]): BlockError[] {
+  const augments = (block: CodeBlock) => /^\s*declare\s+(module|global)\b/m.test(block.code);
+  const shared = blocks.filter((block) => !augments(block));
+  const isolated = blocks.filter(augments);
+  return [
+    ...(shared.length ? compile(shared) : []),
+    ...isolated.flatMap((block) => compile([block])),
+  ];
+}

@@ -1,0 +1,38 @@
+// Compiler settings shared by the docs checks: how a reader's plugin project would type-check
+// code that uses react-figma 0.31.0, @figma/plugin-typings and @types/react.
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import ts from 'typescript';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const reactFigmaIndex = path.join(repoRoot, 'node_modules/react-figma/index.d.ts');
+
+export const docsCompilerOptions: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2020,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  // Every block is its own module, even one without imports, so names never clash between blocks.
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  jsx: ts.JsxEmit.ReactJSX,
+  esModuleInterop: true,
+  allowJs: true,
+  checkJs: true,
+  // The UI iframe is a browser page; the main thread gets `figma` from the plugin typings.
+  lib: ['lib.es2020.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  // react-figma's .d.ts files say `/// <reference types="plugin-typings" />`, which resolves
+  // through the @figma type root, as in Figma's own plugin template.
+  typeRoots: [
+    path.join(repoRoot, 'node_modules/@types'),
+    path.join(repoRoot, 'node_modules/@figma'),
+  ],
+  types: ['plugin-typings'],
+  // The package's own declarations were written for older React typings; we check the docs, not them.
+  skipLibCheck: true,
+};
+
+export function formatDiagnostic(diagnostic: ts.Diagnostic): string {
+  return `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+}
