@@ -1,0 +1,137 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/** Keyboard users reach and operate every control, and can always see where focus is. */
+
+/** Press Tab until `target` has focus; fails if it is not in the tab order within `maxTabs`. */
+async function tabTo(page: Page, target: Locator, maxTabs = 60) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < maxTabs; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`${target} was not reached after ${maxTabs} Tab presses`);
+}
+
+/** The focused element draws a focus indicator: an outline or a box-shadow. */
+async function expectVisibleFocus(target: Locator) {
+  const style = await target.evaluate((el) => {
+    const computed = getComputedStyle(el);
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      outlineStyle: computed.outlineStyle,
+      outlineWidth: parseFloat(computed.outlineWidth),
+      boxShadow: computed.boxShadow,
+    };
+  });
+  expect(style.focusVisible, 'keyboard focus matches :focus-visible').toBe(true);
+  const hasOutline = style.outlineStyle !== 'none' && style.outlineWidth > 0;
+  const hasShadow = style.boxShadow !== 'none';
+  expect(hasOutline || hasShadow, `focus indicator (${JSON.stringify(style)})`).toBe(true);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test('the skip link is the first Tab stop and moves focus past the navbar and sidebar', async ({
+  page,
+}) => {
+  await open(page, '/docs/installation');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await expectVisibleFocus(skipLink);
+
+  // The link focuses <main> for a moment (it drops the temporary tabindex at once), which moves
+  // the sequential focus starting point: the next Tab lands inside the content.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const landedInMain = await page.evaluate(
+    () =>
+      !!document.activeElement?.closest('main') && !document.activeElement.closest('nav.navbar'),
+  );
+  expect(landedInMain, 'the next Tab stop is inside the main content').toBe(true);
+});
+
+test('the colour switch is reachable by Tab and toggles dark mode with Enter and Space', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const toggle = page.locator('.navbar').getByRole('button', {name: /dark and light mode/i});
+  await tabTo(page, toggle);
+  await expectVisibleFocus(toggle);
+  await page.keyboard.press('Enter');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.keyboard.press('Space');
+  await expect(html).not.toHaveAttribute('data-theme', 'dark');
+});
+
+test('navbar links are reachable by Tab and followed with Enter', async ({page}) => {
+  await open(page, '/');
+  const blogLink = page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true});
+  await tabTo(page, blogLink);
+  await expectVisibleFocus(blogLink);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('on a phone the navbar menu opens with the keyboard and its links work', async ({page}) => {
+  await page.setViewportSize({width: 360, height: 740});
+  await open(page, '/');
+  const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await tabTo(page, menuButton);
+  await expectVisibleFocus(menuButton);
+  await page.keyboard.press('Enter');
+  const menu = page.locator('.navbar-sidebar');
+  const docsLink = menu.getByRole('link', {name: 'Docs', exact: true});
+  await expect(docsLink).toBeVisible();
+  await tabTo(page, docsLink);
+  await expectVisibleFocus(docsLink);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/API$/);
+});
+
+test('sidebar categories expand and collapse with the keyboard', async ({page}) => {
+  await open(page, '/docs/installation');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const category = sidebar.getByRole('button', {name: 'UI Primitives'});
+  const viewLink = sidebar.locator('a[href="/docs/api/view"]');
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  await expect(viewLink).toBeHidden();
+
+  await tabTo(page, category);
+  await expectVisibleFocus(category);
+  await page.keyboard.press('Enter');
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await expect(viewLink).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  await expect(viewLink).toBeFocused();
+  await expectVisibleFocus(viewLink);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  await expect(viewLink).toBeHidden();
+});
+
+test('search is operable by keyboard: Tab to the input, type, pick a result with the arrows', async ({
+  page,
+}) => {
+  await open(page, '/docs/installation');
+  const input = page.locator('.navbar').getByRole('textbox', {name: 'Search'});
+  await tabTo(page, input);
+  await expectVisibleFocus(input);
+  await page.keyboard.type('rectangle');
+  const suggestions = page.getByRole('listbox').getByRole('option');
+  await expect(suggestions.first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/docs\/installation$/);
+  await expect(page).toHaveURL(/\/docs\//);
+  await expect(page.locator('h1')).toBeVisible();
+});
