@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Runs Debian's nginx with deploy/nginx.conf over a built site, as an ordinary
+// process: a temporary prefix holds the config copies, logs, temp files and the
+// pid file, so nothing root-owned is touched. Used by the nginx tests; also handy
+// by hand:  node scripts/nginx.mjs [--build build] [--port 8600]  (Ctrl-C stops it)
+import {spawnSync} from 'node:child_process';
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {setInterval} from 'node:timers';
+import {join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import {nginxCspInclude} from './csp.mjs';
+import {precompress} from './precompress.mjs';
+
+const deployDir = fileURLToPath(new URL('../deploy/', import.meta.url));
+/** The brotli modules deploy/nginx.conf loads (Debian: libnginx-mod-http-brotli-*). */
+export const brotliModules = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
+
+/** NGINX_PATH, then Debian's /usr/sbin/nginx; undefined when there is none or it lacks brotli. */
+export function findNginx() {
+  const binary = [process.env.NGINX_PATH, '/usr/sbin/nginx'].find((p) => p && existsSync(p));
+  return binary && brotliModules.every((m) => existsSync(m)) ? binary : undefined;
+}
+
+/** Why nginx tests cannot run here, or undefined when they can. */
+export function nginxMissingReason() {
+  if (findNginx()) return undefined;
+  return (
+    'nginx with the brotli modules is not installed (Debian: apt-get install nginx ' +
+    'libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static; `node scripts/ensure-nginx.mjs` does it as root)'
+  );
+}
+
+/** Writes .br/.gz beside the build's files unless a previous run already did. */
+async function ensurePrecompressed(buildDir) {
+  const page = join(buildDir, 'index.html');
+  const compressed = `${page}.br`;
+  if (!existsSync(compressed) || statSync(compressed).mtimeMs < statSync(page).mtimeMs) {
+    await precompress(buildDir);
+  }
+}
+
+/**
+ * Starts nginx on 127.0.0.1:port over buildDir with the repository's deploy/ config
+ * (listen.conf replaced, csp.conf generated from this build). Returns its URL and stop().
+ */
+export async function startNginx({buildDir = 'build', port = 8600} = {}) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error(nginxMissingReason());
+  const build = resolve(buildDir);
+  if (!existsSync(join(build, 'index.html')))
+    throw new Error(`no built site in ${build}: run the build first`);
+  await ensurePrecompressed(build);
+
+  const prefix = mkdtempSync(join(tmpdir(), 'react-figma-nginx-'));
+  // Worker processes drop root privileges (to `nobody`) and must reach build/ through here.
+  chmodSync(prefix, 0o755);
+  for (const dir of ['conf', 'logs', 'temp']) mkdirSync(join(prefix, dir));
+  for (const file of ['nginx.conf', 'security-headers.conf']) {
+    copyFileSync(join(deployDir, file), join(prefix, 'conf', file));
+  }
+  writeFileSync(join(prefix, 'conf', 'listen.conf'), `listen 127.0.0.1:${port};\n`);
+  writeFileSync(join(prefix, 'conf', 'csp.conf'), await nginxCspInclude(build));
+  symlinkSync(build, join(prefix, 'build'));
+
+  const pidFile = join(prefix, 'nginx.pid');
+  const errorLog = join(prefix, 'logs', 'error.log');
+  const args = [
+    '-p',
+    `${prefix}/`,
+    '-c',
+    'conf/nginx.conf',
+    '-e',
+    'stderr',
+    '-g',
+    `pid ${pidFile};`,
+  ];
+  // nginx daemonizes and the daemon keeps stderr: give it a file, not a pipe that
+  // would never close. The command returns once nginx listens (or failed to).
+  const stderr = openSync(errorLog, 'a');
+  const started = spawnSync(nginx, args, {stdio: ['ignore', 'ignore', stderr]});
+  closeSync(stderr);
+  if (started.status !== 0) {
+    const log = readFileSync(errorLog, 'utf8');
+    rmSync(prefix, {recursive: true, force: true});
+    throw new Error(`nginx failed to start (exit ${started.status}): ${log}`);
+  }
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    prefix,
+    pid,
+    /** nginx's error log so far (startup warnings, worker errors). */
+    errors: () => readFileSync(errorLog, 'utf8'),
+    /** Graceful stop (SIGQUIT), then the prefix goes. */
+    async stop() {
+      try {
+        process.kill(pid, 'SIGQUIT');
+        for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 50));
+        if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+      } finally {
+        rmSync(prefix, {recursive: true, force: true});
+      }
+    },
+  };
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({
+    options: {build: {type: 'string', default: 'build'}, port: {type: 'string', default: '8600'}},
+  });
+  const server = await startNginx({buildDir: values.build, port: Number(values.port)});
+  console.log(
+    `nginx (pid ${server.pid}) serving ${resolve(values.build)} at ${server.url}; Ctrl-C stops it`,
+  );
+  const stop = () => server.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // nginx runs as a daemon: keep this process alive to stop it on Ctrl-C.
+  setInterval(() => {}, 1 << 30);
+}
