@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {ProgressBarOptions} from './src/plugins/progress-bar';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
 const repoUrl = 'https://github.com/react-figma/react-figma';
 
@@ -47,11 +48,35 @@ export default {
           feedOptions: {type: ['rss', 'atom'], xslt: false},
         },
         theme: {customCss: './src/css/custom.css'},
+        // The /docs redirect page and the search results page are not content.
+        sitemap: {ignorePatterns: ['/docs', '/search']},
       } satisfies Preset.Options,
     ],
   ],
 
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        indexDocs: true,
+        indexBlog: true,
+        indexPages: false,
+        language: ['en'],
+        // Content-hashed index file name, so it can be cached as immutable.
+        hashed: 'filename',
+        // Prop names like `style` or `children` are what readers look for.
+        removeDefaultStopWordFilter: true,
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchResultLimits: 10,
+        searchResultContextMaxLength: 60,
+        searchBarShortcutKeymap: 'mod+k',
+      } satisfies SearchOptions,
+    ],
+  ],
+
   plugins: [
+    './src/plugins/llms-txt/index.ts',
     [
       './src/plugins/progress-bar/index.ts',
       {
@@ -66,6 +91,20 @@ export default {
   ],
 
   themeConfig: {
+    // Social card for Open Graph and Twitter; rendered from social-card.svg by scripts/social-card.mjs.
+    image: 'img/social-card.png',
+    metadata: [
+      {
+        name: 'description',
+        content:
+          'Documentation for react-figma: render React components into Figma nodes, with React Native style primitives and flexbox layout.',
+      },
+      {property: 'og:site_name', content: 'React Figma'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: 'React Figma: render React components to Figma'},
+      {name: 'twitter:site', content: '@react_figma'},
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
