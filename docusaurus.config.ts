@@ -32,6 +32,8 @@ export default {
   // Loaded async: the star button enhances a plain link, nothing waits for it.
   scripts: [{src: 'https://buttons.github.io/buttons.js', async: true}],
 
+  clientModules: ['./src/client/strip-index-html.ts'],
+
   presets: [
     [
       'classic',

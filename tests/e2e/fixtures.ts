@@ -4,24 +4,34 @@ import {test as base, expect, type Page} from '@playwright/test';
 export const isExternal = (url: string | URL) =>
   !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(String(url));
 
+type Options = {
+  /**
+   * Console errors a test provokes on purpose (the browser's "Failed to load resource" for a
+   * chunk it aborts). Page errors (uncaught exceptions, unhandled rejections) are never excused.
+   */
+  expectedConsoleErrors: RegExp[];
+};
+
 type Fixtures = {
   /** Console errors and page errors seen during the test; asserted empty after it. */
   pageErrors: string[];
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  expectedConsoleErrors: [[], {option: true}],
   context: async ({context}, use) => {
     await context.route(isExternal, (route) => route.abort('blockedbyclient'));
     await use(context);
   },
   pageErrors: [
-    async ({page}, use) => {
+    async ({page, expectedConsoleErrors}, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // A blocked third-party request is the test's doing, not the site's.
         if (isExternal(message.location().url)) return;
+        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
         // A document's own error status (the 404 page) is asserted by the test that loads it.
         if (
           message.location().url === page.url() &&

@@ -1,0 +1,71 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+
+/** Paths of every page in the built sitemap (the build Playwright's web server serves). */
+export const sitemapPaths: string[] = [
+  ...readFileSync(join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+]
+  .map(([, loc]) => new URL(loc!).pathname)
+  .sort();
+
+/** Blog posts live at date-based URLs: /blog/YYYY/MM/DD/slug. */
+export const blogPostPattern = /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/;
+
+/**
+ * The doc routes issue 2 requires, exact case, each with what its H1 must name.
+ * /docs itself is a redirect (see docs-root-redirect.spec.ts).
+ */
+export const requiredDocRoutes: Record<string, RegExp> = {
+  '/docs/API': /API/,
+  ...Object.fromEntries(
+    [
+      'component',
+      'ellipse',
+      'frame',
+      'group',
+      'image',
+      'line',
+      'page',
+      'Platform',
+      'rectangle',
+      'render',
+      'star',
+      'StyleSheet',
+      'svg',
+      'text',
+      'vector',
+      'view',
+    ].map((name) => [`/docs/api/${name}`, new RegExp(`\\b${name}\\b`, 'i')]),
+  ),
+  '/docs/architecture': /architecture/i,
+  '/docs/colors': /colou?rs?/i,
+  '/docs/configure': /configur/i,
+  '/docs/data-fetching': /data|fetch/i,
+  '/docs/devtools': /dev ?tools/i,
+  '/docs/hmr': /hot|hmr/i,
+  '/docs/installation': /install/i,
+  '/docs/roadmap': /roadmap/i,
+  '/docs/running': /run/i,
+  '/docs/styling': /styl/i,
+};
+
+/**
+ * Navigates the way the router does on back/forward: the URL changes in place and
+ * react-router renders the new location without a page load.
+ */
+export async function clientNavigate(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, url);
+}
+
+/** Marks the current document, so a test can tell a client-side navigation from a page load. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, {__sameDocument: true}));
+}
+
+export async function isSameDocument(page: Page) {
+  return page.evaluate(() => (window as Window & {__sameDocument?: boolean}).__sameDocument === true);
+}
