@@ -26,7 +26,14 @@ export default {
         {
           type: 'category',
           label: 'UI Primitives',
-          items: ['api/view', 'api/text', 'api/image', 'api/StyleSheet', 'api/Platform'],
+          items: [
+            'api/view',
+            'api/text',
+            'api/image',
+            'api/StyleSheet',
+            'api/Platform',
+            'api/react-native-compat',
+          ],
         },
         {
           type: 'category',
@@ -42,8 +49,10 @@ export default {
             'api/rectangle',
             'api/star',
             'api/vector',
+            'api/slice',
           ],
         },
+        'api/local-styles',
       ],
     },
   ],

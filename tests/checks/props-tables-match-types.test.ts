@@ -68,7 +68,8 @@ describe('props tables', () => {
     const documented = sections
       .filter((section) => section.component === component)
       .flatMap((s) => s.props);
-    expect(compare(component, documented, api.components.get(component)!)).toEqual([]);
+    const problems = compare(component, documented, api.components.get(component)!);
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 
   it('no props section names something that is not a component', () => {
