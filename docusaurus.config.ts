@@ -29,6 +29,8 @@ export default {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  customFields: {repoUrl},
+
   // Loaded async: the star button enhances a plain link, nothing waits for it.
   scripts: [{src: 'https://buttons.github.io/buttons.js', async: true}],
 
@@ -45,9 +47,20 @@ export default {
           versions: {current: {label: 'Next'}},
         },
         blog: {
+          blogTitle: 'React Figma blog',
+          blogDescription:
+            'News and deep dives from the react-figma team: features, debugging tips and this documentation site.',
           showReadingTime: true,
           onUntruncatedBlogPosts: 'throw',
-          feedOptions: {type: ['rss', 'atom'], xslt: false},
+          // Tags must be declared in blog/tags.yml, so a typo cannot create a stray tag page.
+          onInlineTags: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            xslt: false,
+            title: 'React Figma blog',
+            description: 'News and deep dives from the react-figma team.',
+            copyright: 'Copyright © 2020 React Figma Team',
+          },
         },
         theme: {customCss: './src/css/custom.css'},
         // The /docs redirect page and the search results page are not content.

@@ -1,18 +1,19 @@
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
+import HomepageHero from '@site/src/components/HomepageHero';
+import HomeSample from '@site/src/components/HomeSample';
+import HomepageFeatures from '@site/src/components/HomepageFeatures';
 
 export default function Home(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
   return (
-    <Layout description={siteConfig.tagline}>
-      <main className="container margin-vert--xl">
-        <h1>{siteConfig.title}</h1>
-        <p>{siteConfig.tagline}</p>
-        <Link className="button button--primary" to="/docs/installation">
-          Get started
-        </Link>
+    <Layout
+      title="Render React components to Figma"
+      description="react-figma is a React renderer for Figma plugins: write View, Text and flexbox styles, and get real Figma frames, text and shapes, laid out by Yoga."
+    >
+      <main>
+        <HomepageHero />
+        <HomeSample />
+        <HomepageFeatures />
       </main>
     </Layout>
   );

@@ -1,0 +1,34 @@
+import React, {type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import styles from './styles.module.css';
+
+/** Escapes a value for an HTML attribute or text. */
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A "Star on GitHub" link that the async buttons.github.io script upgrades
+ * into GitHub's star button with a count. Without the script it stays a plain,
+ * styled link to the repository.
+ *
+ * The script swaps the <a> for its own element. React must not own that
+ * node, or hydration would find a foreign element and re-render the page, so
+ * the anchor is static HTML inside a wrapper React leaves alone.
+ */
+export default function GitHubStarButton(): ReactNode {
+  const {customFields} = useDocusaurusContext().siteConfig;
+  const repoUrl = String(customFields?.repoUrl);
+  const repoName = new URL(repoUrl).pathname.split('/').pop();
+  const anchor =
+    `<a class="github-button ${styles.link}" href="${escapeHtml(repoUrl)}"` +
+    ` data-icon="octicon-star" data-show-count="true" data-size="large"` +
+    ` aria-label="${escapeHtml(`Star ${repoName} on GitHub`)}">Star on GitHub</a>`;
+  return (
+    <span
+      className={styles.wrapper}
+      data-testid="github-star"
+      // Static markup from config values, escaped above.
+      dangerouslySetInnerHTML={{__html: anchor}}
+    />
+  );
+}

@@ -1,0 +1,172 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+/** The home page: hero, code sample and drawing, features, star link (issue 4). */
+
+const repo = 'https://github.com/react-figma/react-figma';
+
+test('the home page has a descriptive title and description, and one H1 with the tagline', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('Render React components to Figma | React Figma');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /React renderer for Figma plugins/,
+  );
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveText('React Figma');
+  await expect(page.getByText('Render React components to Figma', {exact: true})).toBeVisible();
+});
+
+test('Get started leads to the installation guide', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const cta = page.getByRole('link', {name: 'Get started', exact: true});
+  await expect(cta).toHaveAttribute('href', '/docs/installation');
+  await cta.click();
+  await expect(page).toHaveURL(/\/docs\/installation$/);
+  await expect(page.locator('h1')).toHaveText(/install/i);
+});
+
+test('API leads to the API overview', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const cta = page.locator('main').getByRole('link', {name: 'API', exact: true});
+  await expect(cta).toHaveAttribute('href', '/docs/API');
+  await cta.click();
+  await expect(page).toHaveURL(/\/docs\/API$/);
+  await expect(page.locator('h1')).toHaveText(/API/);
+});
+
+test('the code sample is highlighted and shown beside a drawing of the Figma frame', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/');
+  await waitForHydration(page);
+  const code = page.locator('main .theme-code-block').first();
+  await expect(code).toContainText("import {Page, View, Text, StyleSheet} from 'react-figma';");
+  await expect(code).toContainText('export function PaletteCard()');
+  // Prism split the source into coloured tokens.
+  expect(await code.locator('.token').count()).toBeGreaterThan(20);
+  const drawing = page.getByRole('img', {name: 'The PaletteCard frame on a Figma canvas'});
+  await expect(drawing).toBeVisible();
+  // The drawing shows what the sample's code names: the frame, both texts, four swatches.
+  await expect(drawing.locator('text')).toHaveText([
+    'Palette card',
+    'Brand palette',
+    'Laid out by Yoga',
+  ]);
+  await expect(drawing.locator('circle[r="24"]')).toHaveCount(4);
+  const [codeBox, drawingBox] = [await code.boundingBox(), await drawing.boundingBox()];
+  expect(drawingBox!.x, 'drawing to the right of the code').toBeGreaterThan(
+    codeBox!.x + codeBox!.width,
+  );
+});
+
+test('three features, each with an icon that has its own dark-mode colours', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const features = page
+    .locator('main section', {has: page.getByRole('heading', {name: 'Why react-figma'})})
+    .getByRole('listitem');
+  await expect(features.locator('h3')).toHaveText([
+    'React Native primitives',
+    'Flexbox layout through Yoga',
+    'Real React',
+  ]);
+  await expect(features.nth(0)).toContainText('StyleSheet');
+  await expect(features.nth(1)).toContainText('Yoga');
+  await expect(features.nth(2)).toContainText(/hooks, context and state/);
+  const iconColours = () =>
+    features.locator('svg').evaluateAll((icons) =>
+      icons.map((icon) => {
+        const shapes = Array.from(icon.querySelectorAll('rect, path, circle'));
+        return shapes.map((shape) => {
+          const style = getComputedStyle(shape);
+          return `${style.fill}/${style.stroke}`;
+        });
+      }),
+    );
+  const light = await iconColours();
+  expect(light).toHaveLength(3);
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await iconColours();
+  light.forEach((colours, index) => expect(dark[index], `icon ${index + 1}`).not.toEqual(colours));
+});
+
+test('with buttons.js blocked, the star button is a visible, named link to the repository', async ({
+  page,
+}) => {
+  const scriptRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://buttons.github.io/')) scriptRequests.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(scriptRequests, 'the page asked for the script, and the fixture blocked it').toEqual([
+    'https://buttons.github.io/buttons.js',
+  ]);
+  const star = page.getByRole('link', {name: 'Star react-figma on GitHub'});
+  await expect(star).toBeVisible();
+  await expect(star).toHaveAttribute('href', repo);
+  await expect(star).toHaveText('Star on GitHub');
+  // Styled as a button, not a bare inline link.
+  await expect(star).toHaveCSS('border-top-style', 'solid');
+  expect(parseFloat(await star.evaluate((a) => getComputedStyle(a).paddingLeft))).toBeGreaterThan(
+    4,
+  );
+  const navigation = page.waitForRequest((request) => request.url() === `${repo}`);
+  await star.click();
+  expect((await navigation).isNavigationRequest()).toBe(true);
+});
+
+test('when buttons.js replaces the link, the page hydrates without errors and keeps the button', async ({
+  page,
+}) => {
+  // A stand-in for the real script: like it, it waits for the DOM, then swaps each
+  // a.github-button for its own element.
+  await page.route('https://buttons.github.io/buttons.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `function upgrade() {
+        document.querySelectorAll('a.github-button').forEach((a) => {
+          const button = document.createElement('span');
+          button.className = 'stub-github-button';
+          button.textContent = 'Star 1,000';
+          a.replaceWith(button);
+        });
+      }
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', upgrade);
+      else upgrade();`,
+    }),
+  );
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('.stub-github-button')).toHaveText('Star 1,000');
+  await expect(page.locator('a.github-button')).toHaveCount(0);
+  // The fixture fails the test on any hydration mismatch or other console error.
+});
+
+for (const width of [320, 375]) {
+  test(`the home page fits a ${width} px wide screen`, async ({page}) => {
+    await page.setViewportSize({width, height: 740});
+    await page.goto('/');
+    await waitForHydration(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0);
+    for (const name of ['Get started', 'API']) {
+      const box = await page.locator('main').getByRole('link', {name, exact: true}).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    }
+    const drawing = await page
+      .getByRole('img', {name: 'The PaletteCard frame on a Figma canvas'})
+      .boundingBox();
+    expect(drawing!.width).toBeLessThanOrEqual(width);
+  });
+}
