@@ -20,7 +20,9 @@ test('the static /docs page redirects without JavaScript', async ({browser, base
   await context.close();
 });
 
-test('navigating to /docs inside the app lands on /docs/installation without a page load', async ({page}) => {
+test('navigating to /docs inside the app lands on /docs/installation without a page load', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   await markDocument(page);

@@ -22,7 +22,9 @@ test('the navbar logo has a dark-mode variant', async ({page}) => {
   await expect(page.locator('.navbar__brand img')).toHaveAttribute('src', '/img/logo-dark.svg');
 });
 
-test('the navbar links Docs, Blog and GitHub, right-aligned, beside the colour switch', async ({page}) => {
+test('the navbar links Docs, Blog and GitHub, right-aligned, beside the colour switch', async ({
+  page,
+}) => {
   const right = page.locator('.navbar__items--right');
   const links = right.locator('a.navbar__link');
   await expect(links).toHaveText(['Docs', 'Blog', 'GitHub']);
@@ -31,7 +33,9 @@ test('the navbar links Docs, Blog and GitHub, right-aligned, beside the colour s
     '/blog',
     repo,
   ]);
-  await expect(right.getByRole('button', {name: /switch between dark and light mode/i})).toBeVisible();
+  await expect(
+    right.getByRole('button', {name: /switch between dark and light mode/i}),
+  ).toBeVisible();
   // The right-hand group sits in the right half of a desktop navbar.
   const box = await right.boundingBox();
   expect(box!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
@@ -57,12 +61,18 @@ test('the footer links Docs, Community and Social to their exact targets', async
     ['API', '/docs/API'],
     ['Styling', '/docs/styling'],
   ]);
-  expect(await targets(1)).toEqual([[expect.stringMatching(/GitHub Discussions/), `${repo}/discussions`]]);
-  expect(await targets(2)).toEqual([[expect.stringMatching(/Twitter/), 'https://twitter.com/react_figma']]);
+  expect(await targets(1)).toEqual([
+    [expect.stringMatching(/GitHub Discussions/), `${repo}/discussions`],
+  ]);
+  expect(await targets(2)).toEqual([
+    [expect.stringMatching(/Twitter/), 'https://twitter.com/react_figma'],
+  ]);
 });
 
 test('the footer shows its logo and the fixed 2020 copyright', async ({page}) => {
   const footer = page.locator('footer');
   await expect(footer.locator('.footer__logo')).toBeVisible();
-  await expect(footer.locator('.footer__copyright')).toHaveText('Copyright © 2020 React Figma Team');
+  await expect(footer.locator('.footer__copyright')).toHaveText(
+    'Copyright © 2020 React Figma Team',
+  );
 });

@@ -6,7 +6,9 @@ import {blogPostPattern, requiredDocRoutes, sitemapPaths} from './site';
 const blogPosts = sitemapPaths.filter((path) => blogPostPattern.test(path));
 
 test('the sitemap lists every required route and three date-based blog posts', () => {
-  expect(sitemapPaths).toEqual(expect.arrayContaining(['/', '/blog', ...Object.keys(requiredDocRoutes)]));
+  expect(sitemapPaths).toEqual(
+    expect.arrayContaining(['/', '/blog', ...Object.keys(requiredDocRoutes)]),
+  );
   expect(blogPosts).toHaveLength(3);
 });
 

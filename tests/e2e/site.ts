@@ -4,7 +4,9 @@ import type {Page} from '@playwright/test';
 
 /** Paths of every page in the built sitemap (the build Playwright's web server serves). */
 export const sitemapPaths: string[] = [
-  ...readFileSync(join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+  ...readFileSync(join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(
+    /<loc>([^<]+)<\/loc>/g,
+  ),
 ]
   .map(([, loc]) => new URL(loc!).pathname)
   .sort();
@@ -67,5 +69,7 @@ export async function markDocument(page: Page) {
 }
 
 export async function isSameDocument(page: Page) {
-  return page.evaluate(() => (window as Window & {__sameDocument?: boolean}).__sameDocument === true);
+  return page.evaluate(
+    () => (window as Window & {__sameDocument?: boolean}).__sameDocument === true,
+  );
 }

@@ -20,7 +20,12 @@ function deferredChunk() {
       }),
   );
   const Page = Loadable({loader, loading: Loading});
-  return {Page, loader, resolve: (c: ComponentType) => resolve({__esModule: true, default: c}), reject: (e: Error) => reject(e)};
+  return {
+    Page,
+    loader,
+    resolve: (c: ComponentType) => resolve({__esModule: true, default: c}),
+    reject: (e: Error) => reject(e),
+  };
 }
 
 const Loaded = () => <h1>Loaded page</h1>;

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {Redirect} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 /** /docs has no page of its own: send readers to the first guide. */
@@ -22,7 +23,7 @@ export default function DocsRoot(): ReactNode {
       </Head>
       <Redirect to={targetUrl} />
       <main className="container margin-vert--xl">
-        <h1>Documentation</h1>
+        <Heading as="h1">Documentation</Heading>
         <p>
           Continue to <Link to={target}>Installation</Link>.
         </p>

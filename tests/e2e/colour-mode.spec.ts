@@ -1,0 +1,84 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/** Light by default whatever the OS prefers; the switch toggles; the choice survives reloads. */
+
+// The reader's OS asks for dark: the site must still start light.
+test.use({colorScheme: 'dark'});
+
+const colourSwitch = (page: Page) =>
+  page.getByRole('button', {name: /switch between dark and light mode/i});
+const theme = (page: Page) => page.locator('html');
+
+/**
+ * How the page background reads: 'dark' or 'light' by its luminance. A transparent
+ * background shows the browser's canvas, which is white for a page without color-scheme: dark.
+ */
+async function pageBackground(page: Page) {
+  return page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const [r, g, b, a = 1] = style.backgroundColor.match(/[\d.]+/g)!.map(Number);
+    if (a === 0) return style.colorScheme.includes('dark') ? 'dark' : 'light';
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 128 ? 'dark' : 'light';
+  });
+}
+
+test('the site starts light even when the OS prefers dark', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+  await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+  expect(await pageBackground(page)).toBe('light');
+  await expect(colourSwitch(page)).toHaveAccessibleName(/currently light mode/);
+});
+
+test('the switch toggles between light and dark', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await colourSwitch(page).click();
+  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  expect(await pageBackground(page)).toBe('dark');
+  await expect(colourSwitch(page)).toHaveAccessibleName(/currently dark mode/);
+  await colourSwitch(page).click();
+  await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+  expect(await pageBackground(page)).toBe('light');
+});
+
+test('the chosen mode persists over a reload and across pages', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await colourSwitch(page).click();
+  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/docs/styling');
+  await waitForHydration(page);
+  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a saved dark choice applies before any script bundle runs: no flash of light', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await colourSwitch(page).click();
+  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+
+  // Hold back every script bundle: what shows now comes from the HTML and CSS alone.
+  let releaseScripts!: () => void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/docs/installation', {waitUntil: 'commit'});
+  await page.locator('footer').waitFor({state: 'attached'});
+  await expect(theme(page)).toHaveAttribute('data-has-hydrated', 'false');
+  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => pageBackground(page)).toBe('dark');
+
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+});

@@ -1,0 +1,91 @@
+import type {Page, Request} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/**
+ * Routes behind visible links are prefetched (<link rel="prefetch">) and hovered ones preloaded,
+ * except on a 2g connection with data saver on; a failed prefetch is ignored.
+ */
+
+const isChunk = (request: Request) => request.url().includes('/assets/js/');
+const blogLink = (page: Page) =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog'});
+
+/** Script chunks requested from now on. */
+function scriptRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (isChunk(request) && request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+test('routes behind links in view are prefetched', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  const hrefs = await page
+    .locator('head link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  for (const href of hrefs) expect(href).toMatch(/^\/assets\/js\/.+\.js$/);
+});
+
+test('hovering a link loads its route, so the click needs no further chunk', async ({page}) => {
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  const preload = page.waitForRequest((r) => isChunk(r) && r.resourceType() === 'script');
+  await blogLink(page).hover();
+  await preload;
+  await page.waitForLoadState('networkidle');
+  const duringNavigation = scriptRequests(page);
+  await blogLink(page).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('html')).toHaveClass(/blog-list-page/);
+  expect(duringNavigation).toEqual([]);
+});
+
+test.describe('on a 2g connection with data saver on', () => {
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({effectiveType: '2g', saveData: true}),
+      });
+    });
+  });
+
+  test('nothing is prefetched or preloaded, and links still work', async ({page}) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const requested = scriptRequests(page);
+    await blogLink(page).hover();
+    // Nothing to wait for but time: give a prefetch the chance to (wrongly) start.
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
+    expect(requested).toEqual([]);
+    // Navigation itself still loads what the next page needs.
+    await blogLink(page).click();
+    await expect(page.locator('html')).toHaveClass(/blog-list-page/);
+    expect(requested.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('when prefetches fail', () => {
+  // The browser reports each aborted request on the console itself; the site must add nothing.
+  test.use({expectedConsoleErrors: [/^Failed to load resource/]});
+
+  test('an aborted prefetch causes no page error and the link still works', async ({page}) => {
+    const aborted: string[] = [];
+    await page.route('**/assets/js/**', async (route) => {
+      if (route.request().resourceType() === 'script') return route.continue();
+      aborted.push(route.request().url());
+      return route.abort('failed');
+    });
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await expect.poll(() => aborted.length).toBeGreaterThan(0);
+    await page.locator('footer').getByRole('link', {name: 'Styling'}).click();
+    await expect(page.locator('h1')).toHaveText(/styl/i);
+    // The pageErrors fixture fails the test on any page error.
+  });
+});
