@@ -35,6 +35,10 @@ export default tseslint.config(
         fetch: 'readonly',
         performance: 'readonly',
         Buffer: 'readonly',
+        // Browser names, for callbacks that Playwright runs inside the page.
+        document: 'readonly',
+        location: 'readonly',
+        MutationObserver: 'readonly',
       },
     },
   },

@@ -1,0 +1,425 @@
+#!/usr/bin/env node
+// npm run bench: build and serve a temporary copy of the site, then measure build time and
+// memory, first-load bytes, Lighthouse (mobile) scores, client-side navigation time and a
+// 1 000-page scale build. Prints a Markdown table; writes bench-results/<time>.json and
+// bench-results/latest.json.
+// Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,lighthouse,navigation,scale]
+import {spawn} from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {cpus, tmpdir} from 'node:os';
+import {basename, dirname, join, relative, resolve} from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {chromiumArgs, chromiumLaunchOptions, findChromium} from './chromium.mjs';
+import {compressed} from './first-load.mjs';
+
+const {values: options} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    skip: {type: 'string', default: ''},
+    port: {type: 'string', default: process.env.BENCH_PORT ?? '3705'},
+  },
+});
+const runs = Number(options.runs);
+const skip = new Set(options.skip.split(',').filter(Boolean));
+const port = Number(options.port);
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const origin = `http://127.0.0.1:${port}`;
+const benchPages = ['/', '/docs/installation', '/docs/api/view', '/blog'];
+const scalePages = 1000;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const log = (...args) => console.error('[bench]', ...args);
+
+/** A copy of the site without build output or caches; node_modules entries are symlinked. */
+function copySite(name) {
+  const dir = mkdtempSync(join(tmpdir(), `react-figma-${name}-`));
+  const excluded = new Set([
+    'node_modules',
+    'build',
+    '.docusaurus',
+    '.git',
+    'test-results',
+    'bench-results',
+  ]);
+  for (const entry of readdirSync(root)) {
+    if (!excluded.has(entry)) cpSync(join(root, entry), join(dir, entry), {recursive: true});
+  }
+  // Linked entry by entry, so the bundler cache (node_modules/.cache) stays in the copy.
+  mkdirSync(join(dir, 'node_modules'));
+  for (const entry of readdirSync(join(root, 'node_modules'))) {
+    if (entry !== '.cache') {
+      symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
+    }
+  }
+  return dir;
+}
+
+/** Runs a command under GNU time: wall seconds and peak resident memory of its processes. */
+function timed(command, args, cwd) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn('/usr/bin/time', ['-v', command, ...args], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    let stdout = '';
+    child.stdout.on('data', (data) => (stdout += data));
+    child.stderr.on('data', (data) => (stderr += data));
+    child.on('close', (code) => {
+      if (code !== 0) {
+        reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${stdout}\n${stderr}`));
+        return;
+      }
+      const field = (name) => stderr.match(new RegExp(`${name}: (.+)`))?.[1];
+      const elapsed = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)');
+      const seconds = elapsed.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+      resolvePromise({
+        seconds: Number(seconds.toFixed(1)),
+        peakMemoryMB: Math.round(Number(field('Maximum resident set size \\(kbytes\\)')) / 1024),
+      });
+    });
+  });
+}
+
+const docusaurusBin = (dir) => join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const buildSite = (dir) => timed(process.execPath, [docusaurusBin(dir), 'build'], dir);
+
+async function serve(dir) {
+  const server = spawn(
+    process.execPath,
+    [docusaurusBin(dir), 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    {cwd: dir, stdio: 'ignore'},
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(origin)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error(`docusaurus serve did not answer on ${origin}`);
+}
+
+/** The first blog post in the sitemap: a dated URL under /blog. */
+function firstPost(dir) {
+  const sitemap = readFileSync(join(dir, 'build/sitemap.xml'), 'utf8');
+  const posts = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(loc).pathname)
+    .filter((path) => /^\/blog\/\d{4}\//.test(path))
+    .sort();
+  return posts[0];
+}
+
+const isLocal = (url) => url.startsWith(origin);
+const resourceType = (url, type) => {
+  if (type === 'document') return 'html';
+  if (type === 'script') return 'js';
+  if (type === 'stylesheet') return 'css';
+  if (type === 'image' || /\.(svg|png|jpe?g|webp|avif|ico)$/.test(url)) return 'image';
+  if (type === 'font') return 'font';
+  return 'other';
+};
+
+/** Every same-origin request a fresh page load makes, prefetches excluded, with compressed sizes. */
+async function measureFirstLoad(browser, path) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+  await context.route(
+    (url) => !isLocal(String(url)),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    if (!isLocal(response.url()) || purpose.includes('prefetch')) return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: response.url().slice(origin.length),
+          type: resourceType(response.url(), request.resourceType()),
+          raw: body.length,
+          gzip: compressed.gzip(body),
+          brotli: compressed.brotli(body),
+        }),
+        () => null,
+      ),
+    );
+  });
+  await page.goto(origin + path, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const requests = (await Promise.all(pending)).filter(Boolean);
+  await context.close();
+  const byType = {};
+  for (const r of requests) {
+    byType[r.type] ??= {requests: 0, raw: 0, gzip: 0, brotli: 0};
+    for (const key of ['raw', 'gzip', 'brotli']) byType[r.type][key] += r[key];
+    byType[r.type].requests += 1;
+  }
+  const sum = (types, key) => types.reduce((s, t) => s + (byType[t]?.[key] ?? 0), 0);
+  return {
+    path,
+    requests: requests.length,
+    byType,
+    htmlJsCss: {
+      gzip: sum(['html', 'js', 'css'], 'gzip'),
+      brotli: sum(['html', 'js', 'css'], 'brotli'),
+    },
+    files: requests.map(({url, type, gzip}) => ({url, type, gzip})),
+  };
+}
+
+/** Lighthouse 12, default mobile emulation and simulated throttling, system Chromium. */
+async function runLighthouse(path) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const {lhr} = await lighthouse(origin + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // No internet here: the GitHub star button script cannot load, so it is not requested.
+        blockedUrlPatterns: ['*buttons.github.io*'],
+      });
+      const score = (id) => Math.round(lhr.categories[id].score * 100);
+      results.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+          .filter((a) => a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+          .map((a) => a.id),
+      });
+    }
+    const medians = {};
+    for (const key of Object.keys(results[0]).filter((k) => k !== 'failing')) {
+      medians[key] = median(results.map((r) => r[key]));
+    }
+    return {path, ...medians, failingAudits: [...new Set(results.flatMap((r) => r.failing))]};
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Milliseconds from a click on a same-site link until the new page's H1 is rendered. */
+async function measureNavigation(browser, from, to) {
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const context = await browser.newContext();
+    await context.route(
+      (url) => !isLocal(String(url)),
+      (route) => route.abort('blockedbyclient'),
+    );
+    const page = await context.newPage();
+    await page.goto(origin + from, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    times.push(
+      await page.evaluate(
+        (target) =>
+          new Promise((done) => {
+            const link = [...document.querySelectorAll('a')].find(
+              (a) => new URL(a.href).pathname === target,
+            );
+            const before = document.querySelector('h1')?.textContent;
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              const h1 = document.querySelector('h1');
+              if (location.pathname === target && h1 && h1.textContent !== before) {
+                observer.disconnect();
+                done(performance.now() - start);
+              }
+            });
+            observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+            link.click();
+          }),
+        to,
+      ),
+    );
+    await context.close();
+  }
+  return {from, to, medianMs: Math.round(median(times)), runsMs: times.map(Math.round)};
+}
+
+/** Adds `count` docs pages to a site copy, cloned from its real docs (links stay valid). */
+function generateScaleDocs(dir, count) {
+  const sources = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, {withFileTypes: true})) {
+      const file = join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) sources.push(file);
+    }
+  };
+  walk(join(dir, 'docs'));
+  for (let i = 0; i < count; i++) {
+    const source = sources[i % sources.length];
+    const text = readFileSync(source, 'utf8');
+    const name = basename(source).replace(/(\.mdx?)$/, `-scale-${i}$1`);
+    const frontMatter = `---\ntitle: ${JSON.stringify(`Scale copy ${i} of ${relative(dir, source)}`)}\n---\n`;
+    // Front matter ids and slugs would collide; the body keeps its headings, code and links.
+    const body = text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^# .*$/m, '');
+    writeFileSync(join(dirname(source), name), frontMatter + body);
+  }
+}
+
+const report = {
+  date: new Date().toISOString(),
+  machine: {cpus: cpus().length, node: process.version},
+};
+const copies = [];
+let server;
+let browser;
+try {
+  const site = copySite('bench');
+  copies.push(site);
+
+  if (!skip.has('build')) {
+    log('cold build');
+    report.coldBuild = await buildSite(site);
+    log('warm build');
+    report.warmBuild = await buildSite(site);
+  } else {
+    await buildSite(site);
+  }
+
+  server = await serve(site);
+  const post = firstPost(site);
+  const pages = post ? [...benchPages, post] : benchPages;
+  browser = await chromium.launch(chromiumLaunchOptions());
+
+  if (!skip.has('bytes')) {
+    log('first-load bytes');
+    report.firstLoad = [];
+    for (const path of pages) report.firstLoad.push(await measureFirstLoad(browser, path));
+  }
+  if (!skip.has('navigation')) {
+    log('client-side navigation');
+    report.navigation = [
+      await measureNavigation(browser, '/docs/installation', '/docs/api/view'),
+      await measureNavigation(browser, '/', '/blog'),
+    ];
+  }
+  if (!skip.has('lighthouse')) {
+    report.lighthouse = [];
+    for (const path of pages) {
+      log(`lighthouse ${path} (${runs} runs)`);
+      report.lighthouse.push(await runLighthouse(path));
+    }
+  }
+  await browser.close();
+  browser = undefined;
+  server.kill();
+  server = undefined;
+
+  if (!skip.has('scale')) {
+    log(`scale build: ${scalePages} extra docs pages`);
+    const scaleSite = copySite('scale');
+    copies.push(scaleSite);
+    generateScaleDocs(scaleSite, scalePages);
+    report.scaleBuild = {pages: scalePages, ...(await buildSite(scaleSite))};
+  }
+} finally {
+  await browser?.close();
+  server?.kill();
+  for (const dir of copies) rmSync(dir, {recursive: true, force: true});
+}
+
+function markdown(r) {
+  const lines = [];
+  const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
+  if (r.coldBuild) {
+    lines.push('| Build | Time | Peak memory |', '| --- | ---: | ---: |');
+    row('cold (no cache)', `${r.coldBuild.seconds} s`, `${r.coldBuild.peakMemoryMB} MB`);
+    row('warm (bundler cache)', `${r.warmBuild.seconds} s`, `${r.warmBuild.peakMemoryMB} MB`);
+    if (r.scaleBuild) {
+      row(
+        `+${r.scaleBuild.pages} docs pages, cold`,
+        `${r.scaleBuild.seconds} s`,
+        `${r.scaleBuild.peakMemoryMB} MB`,
+      );
+    }
+    lines.push('');
+  }
+  if (r.firstLoad) {
+    lines.push(
+      '| First load (kB, gzip / brotli) | HTML | JS | CSS | Images | HTML+JS+CSS | Requests |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const f of r.firstLoad) {
+      const cell = (t) =>
+        f.byType[t] ? `${kB(f.byType[t].gzip)} / ${kB(f.byType[t].brotli)}` : '0';
+      row(
+        f.path,
+        cell('html'),
+        cell('js'),
+        cell('css'),
+        cell('image'),
+        `${kB(f.htmlJsCss.gzip)} / ${kB(f.htmlJsCss.brotli)}`,
+        f.requests,
+      );
+    }
+    lines.push('');
+  }
+  if (r.lighthouse) {
+    lines.push(
+      `| Lighthouse mobile (median of ${runs}) | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |`,
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const l of r.lighthouse) {
+      row(
+        l.path,
+        l.performance,
+        l.accessibility,
+        l.bestPractices,
+        l.seo,
+        `${l.lcpMs} ms`,
+        `${l.tbtMs} ms`,
+        l.cls,
+      );
+    }
+    lines.push('');
+  }
+  if (r.navigation) {
+    lines.push('| Client-side navigation (click to new H1) | Median of 5 |', '| --- | ---: |');
+    for (const n of r.navigation) row(`${n.from} → ${n.to}`, `${n.medianMs} ms`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+const outDir = join(root, 'bench-results');
+mkdirSync(outDir, {recursive: true});
+const json = JSON.stringify(report, null, 2);
+writeFileSync(join(outDir, `${report.date.replace(/[:.]/g, '-')}.json`), json);
+writeFileSync(join(outDir, 'latest.json'), json);
+console.log(markdown(report));
+log(`results: ${relative(process.cwd(), join(outDir, 'latest.json'))}`);
