@@ -6,8 +6,7 @@
 // The output is an nginx include (an add_header line) used by deploy/security-headers.conf.
 import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
-import {join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {basename, join, resolve} from 'node:path';
 
 /** Script types a browser executes; JSON-LD and other data blocks are not subject to CSP. */
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
@@ -99,11 +98,19 @@ export async function nginxCspInclude(buildDir) {
   ].join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Command-line use. No top-level await: Playwright loads this module with require(). */
+async function main() {
   const buildDir = resolve(process.argv[2] ?? 'build');
-  const out = resolve(
-    process.argv[3] ?? fileURLToPath(new URL('../deploy/csp.conf', import.meta.url)),
-  );
+  const out = resolve(process.argv[3] ?? 'deploy/csp.conf');
   await writeFile(out, await nginxCspInclude(buildDir));
   console.log(`csp: ${(await inlineScriptHashes(buildDir)).length} inline script hashes -> ${out}`);
+}
+
+// Run as a command (not imported)? No import.meta here: Playwright's TypeScript loader
+// cannot import .mjs files that use it.
+if (basename(process.argv[1] ?? '') === 'csp.mjs') {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

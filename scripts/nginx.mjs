@@ -20,22 +20,20 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {setInterval} from 'node:timers';
-import {join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {basename, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {nginxCspInclude} from './csp.mjs';
 import {precompress} from './precompress.mjs';
 
-const deployDir = fileURLToPath(new URL('../deploy/', import.meta.url));
 /** The brotli modules deploy/nginx.conf loads (Debian: libnginx-mod-http-brotli-*). */
 export const brotliModules = [
   '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
 ];
 
-/** NGINX_PATH, then Debian's /usr/sbin/nginx; undefined when there is none or it lacks brotli. */
+/** NGINX_PATH if set, else Debian's /usr/sbin/nginx; undefined when missing or without brotli. */
 export function findNginx() {
-  const binary = [process.env.NGINX_PATH, '/usr/sbin/nginx'].find((p) => p && existsSync(p));
+  const binary = [process.env.NGINX_PATH || '/usr/sbin/nginx'].find((p) => existsSync(p));
   return binary && brotliModules.every((m) => existsSync(m)) ? binary : undefined;
 }
 
@@ -60,8 +58,9 @@ async function ensurePrecompressed(buildDir) {
 /**
  * Starts nginx on 127.0.0.1:port over buildDir with the repository's deploy/ config
  * (listen.conf replaced, csp.conf generated from this build). Returns its URL and stop().
+ * Relative directories are relative to the working directory: the repository root.
  */
-export async function startNginx({buildDir = 'build', port = 8600} = {}) {
+export async function startNginx({buildDir = 'build', port = 8600, deployDir = 'deploy'} = {}) {
   const nginx = findNginx();
   if (!nginx) throw new Error(nginxMissingReason());
   const build = resolve(buildDir);
@@ -132,7 +131,8 @@ function isAlive(pid) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Command-line use. No top-level await: Playwright loads this module with require(). */
+async function main() {
   const {values} = parseArgs({
     options: {build: {type: 'string', default: 'build'}, port: {type: 'string', default: '8600'}},
   });
@@ -145,4 +145,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on('SIGTERM', stop);
   // nginx runs as a daemon: keep this process alive to stop it on Ctrl-C.
   setInterval(() => {}, 1 << 30);
+}
+
+// Run as a command (not imported)? No import.meta here: Playwright's TypeScript loader
+// cannot import .mjs files that use it.
+if (basename(process.argv[1] ?? '') === 'nginx.mjs') {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

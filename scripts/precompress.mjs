@@ -3,8 +3,7 @@
 // brotli_static / gzip_static serve them without compressing per request.
 // Usage: node scripts/precompress.mjs [buildDir=build]
 import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
-import {join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {basename, join, resolve} from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
@@ -56,11 +55,21 @@ export async function precompress(buildDir) {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Command-line use. No top-level await: Playwright loads this module with require(). */
+async function main() {
   const buildDir = resolve(process.argv[2] ?? 'build');
   const started = Date.now();
   const {files: count, bytes, br} = await precompress(buildDir);
   console.log(
     `precompress: ${count} files, ${(bytes / 1024).toFixed(0)} kB -> ${(br / 1024).toFixed(0)} kB brotli, ${Date.now() - started} ms`,
   );
+}
+
+// Run as a command (not imported)? No import.meta here: Playwright's TypeScript loader
+// cannot import .mjs files that use it.
+if (basename(process.argv[1] ?? '') === 'precompress.mjs') {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -1,9 +1,9 @@
+// @vitest-environment jsdom
 // Discoverability of the production build: sitemap and robots.txt, canonical URLs,
 // descriptions, Open Graph / Twitter cards, blog feeds and /llms.txt.
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
-import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
 
 const site = 'https://react-figma.dev';
@@ -25,7 +25,7 @@ function htmlPages(dir = buildDir, prefix = ''): Array<{path: string; file: stri
 
 const pages = htmlPages().map(({path, file}) => ({
   path,
-  document: new JSDOM(readFileSync(file, 'utf8')).window.document,
+  document: new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html'),
 }));
 const meta = (document: Document, key: string) =>
   document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ??

@@ -1,0 +1,112 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from '../e2e/fixtures';
+
+test.skip(
+  !!process.env.NGINX_SKIP_REASON,
+  `SKIPPED, nginx missing: ${process.env.NGINX_SKIP_REASON}`,
+);
+
+/** Collects CSP violations the page reports (the shared fixture also fails on console errors). */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+}
+
+/** The star button script, stubbed (no internet here): proves the CSP lets it run. */
+async function stubButtonsScript(page: Page) {
+  await page.route('https://buttons.github.io/buttons.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'document.documentElement.dataset.buttonsScript = "ran";',
+    }),
+  );
+}
+
+test('pages served by nginx hydrate under the CSP with zero violations', async ({page}) => {
+  const violations = await recordViolations(page);
+  await stubButtonsScript(page);
+  const paths = [
+    '/',
+    '/docs/installation',
+    '/docs/api/rectangle',
+    '/docs/architecture',
+    '/docs/styling',
+    '/blog',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('.main-wrapper'), path).toBeVisible();
+    // The inline colour-mode script ran (its hash is in the policy): data-theme is set.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
+    await expect(page.locator('html'), path).toHaveAttribute('data-buttons-script', 'ran');
+    expect(await violations(), path).toEqual([]);
+  }
+});
+
+test('search works under the CSP: worker, index fetch, results page', async ({page}) => {
+  const violations = await recordViolations(page);
+  await page.goto('/docs/installation');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Rectangle');
+  const first = page.locator('.navbar [role="listbox"] [role="option"]').first();
+  await expect(first).toContainText('Rectangle');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/api\/rectangle/);
+  await expect(page.locator('article mark').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await page.goto('/search?q=frame');
+  await expect(page.locator('.main-wrapper article').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('client-side navigation, colour switch and the 404 page raise no violation', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', {name: 'Docs', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/API$/);
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await violations()).toEqual([]);
+
+  const notFound = await page.goto('/no/such/page');
+  expect(notFound?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('the CSP is enforced', () => {
+  // The blocked script below makes the browser log an error on purpose.
+  test.use({expectedConsoleErrors: [/Content Security Policy/]});
+
+  test('an injected inline script is refused', async ({page}) => {
+    const violations = await recordViolations(page);
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true;';
+      document.head.append(script);
+    });
+    expect(
+      await page.evaluate(() => (window as unknown as {injected?: boolean}).injected),
+    ).toBeUndefined();
+    await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
+  });
+});

@@ -1,0 +1,21 @@
+import {defineConfig} from '@playwright/test';
+import {chromiumLaunchOptions} from '../../scripts/chromium.mjs';
+
+/** nginx (deploy/nginx.conf) serving build/, started by global-setup.ts on this port. */
+export const nginxPort = Number(process.env.NGINX_PORT ?? 8600);
+
+export default defineConfig({
+  testDir: '.',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 120_000,
+  use: {
+    baseURL: `http://127.0.0.1:${nginxPort}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'off',
+  },
+});
