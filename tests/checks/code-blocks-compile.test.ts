@@ -51,7 +51,8 @@ describe('documentation code blocks', () => {
       return acc;
     }, {});
     console.log(
-      `code blocks: ${compiled.length} compiled (${JSON.stringify(byLang)}), ${fragments.length} opted out as fragments` +
+      `code blocks: ${compiled.length} compiled (${JSON.stringify(byLang)}) from ${new Set(compiled.map((b) => b.file)).size} files, ` +
+        `${fragments.length} opted out as fragments` +
         fragments
           .map((block) => `\n  fragment ${block.file}:${block.line}: ${block.reason}`)
           .join(''),

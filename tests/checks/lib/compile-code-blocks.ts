@@ -10,7 +10,13 @@ import {
 } from './markdown-sources';
 import {docsCompilerOptions, formatDiagnostic, repoRoot} from './typescript-setup';
 
-export const checkedLanguages: Record<string, string> = {tsx: 'tsx', ts: 'ts', jsx: 'jsx'};
+// Fence language -> file extension the block is compiled as.
+export const checkedLanguages: Record<string, string> = {
+  tsx: 'tsx',
+  ts: 'ts',
+  typescript: 'ts',
+  jsx: 'jsx',
+};
 
 /** `fragment="reason"` (or 'reason') in the fence meta; `null` when absent, '' when reasonless. */
 export function fragmentReason(meta: string): string | null {

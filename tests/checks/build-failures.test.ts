@@ -1,0 +1,115 @@
+// The build guards the site's links: a broken link or anchor fails it and names the culprit,
+// while a duplicate route only warns. Each case builds a temporary copy of the site.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+const repoRoot = path.resolve(__dirname, '../..');
+/** Generated or local-only folders a copy must not share. */
+const notCopied = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results']);
+
+let site: string;
+
+/**
+ * A copy of the site whose node_modules links each package, so its build cache stays its own.
+ * Its docs keep their front matter (ids, slugs, titles: every route and sidebar entry) but a
+ * one-line body, which keeps each build to a few seconds.
+ */
+function copySite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-check-'));
+  for (const entry of fs.readdirSync(repoRoot)) {
+    if (notCopied.has(entry)) continue;
+    fs.cpSync(path.join(repoRoot, entry), path.join(dir, entry), {recursive: true});
+  }
+  for (const file of fs.readdirSync(path.join(dir, 'docs'), {recursive: true, encoding: 'utf8'})) {
+    if (!/\.mdx?$/.test(file)) continue;
+    const text = fs.readFileSync(path.join(dir, 'docs', file), 'utf8');
+    const frontMatter = /^---\n[\s\S]*?\n---\n/.exec(text)?.[0] ?? '';
+    fs.writeFileSync(path.join(dir, 'docs', file), `${frontMatter}\nA page of the site.\n`);
+  }
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
+    if (entry === '.cache') continue;
+    fs.symlinkSync(
+      path.join(repoRoot, 'node_modules', entry),
+      path.join(dir, 'node_modules', entry),
+    );
+  }
+  return dir;
+}
+
+/** Runs `docusaurus build` in the copy; resolves with its exit status and all its output. */
+function build(): Promise<{status: number | null; output: string}> {
+  return new Promise((resolve, reject) => {
+    // Unminified: these cases are about links and routes, and minifying is slow.
+    const child = spawn(
+      process.execPath,
+      [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify'],
+      {cwd: site, env: {...process.env, FORCE_COLOR: '0'}},
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({status, output}));
+  });
+}
+
+/** Adds files to the copy for one build, and removes them afterwards. */
+async function buildWith(files: Record<string, string>) {
+  const paths = Object.keys(files).map((file) => path.join(site, file));
+  Object.entries(files).forEach(([file, text]) => fs.writeFileSync(path.join(site, file), text));
+  try {
+    return await build();
+  } finally {
+    paths.forEach((file) => fs.rmSync(file, {force: true}));
+  }
+}
+
+const doc = (body: string) => `---\ntitle: Build check\n---\n\n${body}\n`;
+
+describe('build-time link and route checks', {timeout: 180_000}, () => {
+  beforeAll(() => {
+    site = copySite();
+  });
+  afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
+
+  it('builds a duplicate route with a warning naming it', async () => {
+    const {status, output} = await buildWith({
+      'docs/build-check.md': doc('A doc at /docs/build-check.'),
+      'src/pages/docs/build-check.md': '# Build check\n\nA page at the same path.\n',
+    });
+    expect(output).toMatch(/Duplicate routes found/);
+    expect(output).toMatch(/\/docs\/build-check/);
+    expect(status, output).toBe(0);
+  });
+
+  it('fails on a broken link and names it with its page', async () => {
+    const {status, output} = await buildWith({
+      'docs/build-check.md': doc('See [a page that does not exist](/docs/no-such-page).'),
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/Broken link on source page path = \/docs\/build-check/);
+    expect(output).toMatch(/-> linking to \/docs\/no-such-page/);
+  });
+
+  it('fails on a broken anchor and names it with its page', async () => {
+    const {status, output} = await buildWith({
+      'docs/build-check.md': doc('See [a missing section](/docs/installation#no-such-section).'),
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/Broken anchor on source page path = \/docs\/build-check/);
+    expect(output).toMatch(/-> linking to \/docs\/installation#no-such-section/);
+  });
+
+  it('fails on a broken Markdown file link and names the file', async () => {
+    const {status, output} = await buildWith({
+      'docs/build-check.md': doc('See [a missing file](./no-such-file.md).'),
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/no-such-file\.md/);
+    expect(output).toMatch(/docs\/build-check\.md/);
+  });
+});
