@@ -1,16 +1,20 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumLaunchOptions} from './scripts/chromium.mjs';
 
-/** The built site, served by `docusaurus serve` on loopback. */
+/**
+ * The built site, served on loopback by the README's own `npm run serve` (on another port).
+ * Set SITE_PORT to test a server you already run; otherwise a fresh one serves build/.
+ */
 export const port = Number(process.env.SITE_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Tests mostly wait on the browser: two workers halve the run even on two cores.
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -18,9 +22,10 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${port} --no-open`,
+    command: `npm run serve -- --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never test a stale server by accident: reuse one only when SITE_PORT points at it.
+    reuseExistingServer: process.env.SITE_PORT !== undefined,
     timeout: 60_000,
   },
 });

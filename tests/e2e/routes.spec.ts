@@ -44,3 +44,11 @@ test('an unknown path answers 404 and shows the not-found page', async ({page}) 
     page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs'}),
   ).toHaveAttribute('href', '/docs/API');
 });
+
+test('the server answers at localhost, the address the README gives', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get(baseURL!.replace('127.0.0.1', 'localhost'));
+  expect(response.status()).toBe(200);
+});
