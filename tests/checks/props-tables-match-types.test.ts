@@ -34,6 +34,46 @@ describe('props tables', () => {
     ]);
   });
 
+  it('parses sections: "`Name` props" heading up to the next heading of its level', () => {
+    const page = [
+      '## `Star` props',
+      '',
+      '| Prop | Type | Default | Description |',
+      '| --- | --- | --- | --- |',
+      '| `pointCount` | `number` | unchanged | Points. |',
+      '',
+      '### Layout',
+      '',
+      '| Prop | Type | Default | Description |',
+      '| --- | --- | --- | --- |',
+      '| `x`, `y` | `number` | unchanged | Position; `A \\| B` stays one cell. |',
+      '',
+      '## Pitfalls',
+      '',
+      '| Prop | Type | Default | Description |',
+      '| --- | --- | --- | --- |',
+      '| `notCounted` | `number` | — | Outside the section. |',
+    ].join('\n');
+    const [section, ...rest] = parsePropsSections('star.md', page);
+    expect(rest).toEqual([]);
+    expect(section).toMatchObject({
+      component: 'Star',
+      props: ['pointCount', 'x', 'y'],
+      malformed: [],
+    });
+  });
+
+  it('flags a table without the four expected columns', () => {
+    const page = [
+      '## `Star` props',
+      '',
+      '| Prop | Description |',
+      '| --- | --- |',
+      '| `x` | X |',
+    ].join('\n');
+    expect(parsePropsSections('star.md', page)[0].malformed).toHaveLength(1);
+  });
+
   it('the package exposes the components the pages document', () => {
     expect([...api.components.keys()].sort()).toEqual([
       'Component',
