@@ -1,8 +1,28 @@
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
 /** The home page: hero, code sample and drawing, features, star link (issue 4). */
 
 const repo = 'https://github.com/react-figma/react-figma';
+
+/** A stand-in for buttons.js: like it, it waits for the DOM, then swaps each a.github-button. */
+async function stubButtonsScript(page: Page) {
+  await page.route('https://buttons.github.io/buttons.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `function upgrade() {
+        document.querySelectorAll('a.github-button').forEach((a) => {
+          const button = document.createElement('span');
+          button.className = 'stub-github-button';
+          button.textContent = 'Star 1,000';
+          a.replaceWith(button);
+        });
+      }
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', upgrade);
+      else upgrade();`,
+    }),
+  );
+}
 
 test('the home page has a descriptive title and description, and one H1 with the tagline', async ({
   page,
@@ -58,7 +78,16 @@ test('the code sample is highlighted and shown beside a drawing of the Figma fra
     'Brand palette',
     'Laid out by Yoga',
   ]);
-  await expect(drawing.locator('circle[r="24"]')).toHaveCount(4);
+  const sampleSwatches = (await code.innerText())
+    .match(/const swatches = \[([^\]]+)\]/)![1]
+    .match(/#[0-9a-f]{6}/g);
+  const drawnSwatches = await drawing
+    .locator('circle[r="24"]')
+    .evaluateAll((circles) => circles.map((circle) => circle.getAttribute('fill')));
+  expect(drawnSwatches, "the drawing shows the sample's swatches, in order").toEqual(
+    sampleSwatches,
+  );
+  expect(drawnSwatches).toHaveLength(4);
   const [codeBox, drawingBox] = [await code.boundingBox(), await drawing.boundingBox()];
   expect(drawingBox!.x, 'drawing to the right of the code').toBeGreaterThan(
     codeBox!.x + codeBox!.width,
@@ -126,28 +155,23 @@ test('with buttons.js blocked, the star button is a visible, named link to the r
 test('when buttons.js replaces the link, the page hydrates without errors and keeps the button', async ({
   page,
 }) => {
-  // A stand-in for the real script: like it, it waits for the DOM, then swaps each
-  // a.github-button for its own element.
-  await page.route('https://buttons.github.io/buttons.js', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `function upgrade() {
-        document.querySelectorAll('a.github-button').forEach((a) => {
-          const button = document.createElement('span');
-          button.className = 'stub-github-button';
-          button.textContent = 'Star 1,000';
-          a.replaceWith(button);
-        });
-      }
-      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', upgrade);
-      else upgrade();`,
-    }),
-  );
+  await stubButtonsScript(page);
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.locator('.stub-github-button')).toHaveText('Star 1,000');
   await expect(page.locator('a.github-button')).toHaveCount(0);
   // The fixture fails the test on any hydration mismatch or other console error.
+});
+
+test('after a client-side navigation to the home page, buttons.js runs again and upgrades the link', async ({
+  page,
+}) => {
+  await stubButtonsScript(page);
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await page.locator('.navbar__brand').click();
+  await expect(page.locator('h1')).toHaveText('React Figma');
+  await expect(page.locator('.stub-github-button')).toHaveText('Star 1,000');
 });
 
 for (const width of [320, 375]) {
