@@ -62,7 +62,7 @@ export default {
             copyright: 'Copyright © 2020 React Figma Team',
           },
         },
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/search.css']},
         // The /docs redirect page and the search results page are not content.
         sitemap: {ignorePatterns: ['/docs', '/search']},
       } satisfies Preset.Options,
