@@ -24,6 +24,8 @@ export default {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
+    // ```mermaid fences render as diagrams (docs/architecture.md).
+    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
@@ -70,6 +72,7 @@ export default {
   ],
 
   themes: [
+    '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -106,6 +109,8 @@ export default {
   ],
 
   themeConfig: {
+    // Mermaid's own palettes, switched with the site's colour mode.
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     // Social card for Open Graph and Twitter; rendered from social-card.svg by scripts/social-card.mjs.
     image: 'img/social-card.png',
     metadata: [
