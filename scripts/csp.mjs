@@ -3,7 +3,8 @@
 // really contains are allowed by their sha256 hashes, read from every HTML file
 // of the build, so the policy can never drift from what is served.
 // Usage: node scripts/csp.mjs [buildDir=build] [out=deploy/csp.conf]
-// The output is an nginx include (an add_header line) used by deploy/security-headers.conf.
+// The output is an nginx include (an add_header line) used by deploy/security-headers.conf;
+// with out `-`, the bare policy is printed instead, for a CDN's or static host's header rules.
 import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import {basename, join, resolve} from 'node:path';
@@ -101,6 +102,10 @@ export async function nginxCspInclude(buildDir) {
 /** Command-line use. No top-level await: Playwright loads this module with require(). */
 async function main() {
   const buildDir = resolve(process.argv[2] ?? 'build');
+  if (process.argv[3] === '-') {
+    console.log(await contentSecurityPolicy(buildDir));
+    return;
+  }
   const out = resolve(process.argv[3] ?? 'deploy/csp.conf');
   await writeFile(out, await nginxCspInclude(buildDir));
   console.log(`csp: ${(await inlineScriptHashes(buildDir)).length} inline script hashes -> ${out}`);
