@@ -49,7 +49,7 @@ export default {
           versions: {current: {label: 'Next'}},
         },
         blog: {
-          blogTitle: 'React Figma blog',
+          blogTitle: 'Blog',
           blogDescription:
             'News and deep dives from the react-figma team: features, debugging tips and this documentation site.',
           showReadingTime: true,
@@ -110,7 +110,11 @@ export default {
 
   themeConfig: {
     // Mermaid's own palettes, switched with the site's colour mode.
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+      // Narrow sequence diagrams stay legible when scaled to a phone's width.
+      options: {sequence: {width: 110, actorMargin: 24, mirrorActors: false}},
+    },
     // Social card for Open Graph and Twitter; rendered from social-card.svg by scripts/social-card.mjs.
     image: 'img/social-card.png',
     metadata: [

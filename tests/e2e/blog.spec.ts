@@ -40,6 +40,23 @@ test('the blog list shows three previews, each with Read more to its post', asyn
   }
 });
 
+test('the blog list has one H1, a description and a page title', async ({page}) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('Blog | React Figma');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('main h1')).toHaveText('Blog');
+  await expect(page.locator('main header p').first()).toContainText('from the react-figma team');
+});
+
+test('tag pages and posts keep their own single H1', async ({page}) => {
+  for (const path of ['/blog/tags/guides', (await listPreviews(page))[0]!.href]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+  }
+});
+
 test('each post shows text from after the truncate marker that the list does not show', async ({
   page,
 }) => {
