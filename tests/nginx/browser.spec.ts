@@ -48,6 +48,9 @@ test('pages served by nginx hydrate under the CSP with zero violations', async (
     // The inline colour-mode script ran (its hash is in the policy): data-theme is set.
     await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
     await expect(page.locator('html'), path).toHaveAttribute('data-buttons-script', 'ran');
+    // Diagrams render after hydration, with inline styles of their own: wait for them.
+    const diagrams = page.locator('.docusaurus-mermaid-container');
+    if ((await diagrams.count()) > 0) await expect(diagrams.locator('svg').first()).toBeVisible();
     expect(await violations(), path).toEqual([]);
   }
 });
