@@ -94,6 +94,7 @@ export default {
   ],
 
   plugins: [
+    './src/plugins/prism-trim/index.ts',
     './src/plugins/llms-txt/index.ts',
     [
       './src/plugins/progress-bar/index.ts',
@@ -180,9 +181,22 @@ export default {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      // Only what prism-react-renderer lacks; tests/checks/prism-languages.test.ts
-      // fails when a fence in docs/ or blog/ uses a language not covered.
-      additionalLanguages: ['bash', 'diff'],
+      // Every language the site highlights, in dependency order: src/plugins/prism-trim drops
+      // prism-react-renderer's ~25 bundled ones (~19 kB gzip of every page).
+      // tests/checks/prism-languages.test.ts fails when a fence in docs/ or blog/ is not covered.
+      additionalLanguages: [
+        'markup',
+        'clike',
+        'regex',
+        'javascript',
+        'js-extras',
+        'jsx',
+        'typescript',
+        'tsx',
+        'json',
+        'bash',
+        'diff',
+      ],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -43,6 +43,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {module: 'writable', require: 'readonly', __dirname: 'readonly'},
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx,js,jsx}'],
     ...jsxA11y.flatConfigs.recommended,
     plugins: {
