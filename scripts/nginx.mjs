@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {setInterval} from 'node:timers';
-import {basename, join, resolve} from 'node:path';
+import {basename, dirname, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
 import {nginxCspInclude} from './csp.mjs';
 import {precompress} from './precompress.mjs';
@@ -44,6 +44,19 @@ export function nginxMissingReason() {
     'nginx with the brotli modules is not installed (Debian: apt-get install nginx ' +
     'libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static; `node scripts/ensure-nginx.mjs` does it as root)'
   );
+}
+
+/**
+ * nginx started as root runs its workers as `nobody`, who cannot read a build inside a
+ * private folder (a checkout under /root, say). Then the workers stay root: acceptable for
+ * a test server bound to loopback, never for production (deploy/ sets no user).
+ */
+function workersMustStayRoot(build) {
+  if (process.getuid?.() !== 0) return false;
+  for (let dir = build; ; dir = dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) return true;
+    if (dirname(dir) === dir) return false;
+  }
 }
 
 /** Writes .br/.gz beside the build's files unless a previous run already did. */
@@ -89,7 +102,7 @@ export async function startNginx({buildDir = 'build', port = 8600, deployDir = '
     '-e',
     'stderr',
     '-g',
-    `pid ${pidFile};`,
+    `pid ${pidFile};${workersMustStayRoot(build) ? ' user root;' : ''}`,
   ];
   // nginx daemonizes and the daemon keeps stderr: give it a file, not a pipe that
   // would never close. The command returns once nginx listens (or failed to).
