@@ -1,0 +1,102 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/**
+ * The Mermaid sequence diagram on /docs/architecture renders, is named for screen readers, and
+ * its labels stay readable (WCAG AA contrast) in light mode, in dark mode, and after switching.
+ */
+
+const diagram = (page: Page) => page.locator('.docusaurus-mermaid-container svg');
+
+/** The WCAG contrast ratio of two computed CSS colours (rgb()/rgba(), alpha ignored). */
+function contrast(a: string, b: string) {
+  const luminance = (css: string) => {
+    const [r, g, bl] = css
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** Text colour of every message label, and the colour of the page behind the diagram. */
+async function messageColours(svg: Locator) {
+  return svg.evaluate((el) => {
+    let node: Element | null = el;
+    let background = 'rgb(255, 255, 255)';
+    while (node) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (!/rgba\(0, 0, 0, 0\)|transparent/.test(colour)) {
+        background = colour;
+        break;
+      }
+      node = node.parentElement;
+    }
+    const labels = Array.from(el.querySelectorAll('.messageText')).map(
+      (t) => getComputedStyle(t).fill,
+    );
+    return {background, labels};
+  });
+}
+
+/** Actor names against the fill of their boxes. */
+async function actorColours(svg: Locator) {
+  return svg.evaluate((el) =>
+    Array.from(el.querySelectorAll('rect.actor')).map((rect) => {
+      // Mermaid colours the tspan: the text element shares the box's .actor fill.
+      const label =
+        rect.parentElement!.querySelector('text tspan') ??
+        rect.parentElement!.querySelector('text')!;
+      return {box: getComputedStyle(rect).fill, text: getComputedStyle(label).fill};
+    }),
+  );
+}
+
+async function expectReadable(page: Page) {
+  const svg = diagram(page);
+  await expect(svg).toBeVisible();
+  const {background, labels} = await messageColours(svg);
+  expect(labels.length, 'one label per message').toBe(13);
+  for (const label of labels) expect(contrast(label, background)).toBeGreaterThanOrEqual(4.5);
+  const actors = await actorColours(svg);
+  expect(actors.length).toBeGreaterThanOrEqual(3);
+  for (const {box, text} of actors) expect(contrast(text, box)).toBeGreaterThanOrEqual(4.5);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the architecture diagram renders and reads well in ${mode} mode`, async ({page}) => {
+    await page.goto(`/docs/architecture?docusaurus-theme=${mode}`);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const svg = diagram(page);
+    await expect(svg).toHaveAccessibleName('The messages of one react-figma render');
+    for (const name of [
+      'UI iframe',
+      'Main thread',
+      'Figma file',
+      'getTreeForYoga',
+      'move, resize',
+    ]) {
+      await expect(svg.getByText(name, {exact: true}).first()).toBeVisible();
+    }
+    await expectReadable(page);
+  });
+}
+
+test('the diagram is redrawn for the new palette when the colour mode changes', async ({page}) => {
+  await page.goto('/docs/architecture');
+  await waitForHydration(page);
+  await expect(diagram(page)).toBeVisible();
+  const lightLabel = (await messageColours(diagram(page))).labels[0];
+  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect
+    .poll(async () => (await messageColours(diagram(page))).labels[0])
+    .not.toBe(lightLabel);
+  await expectReadable(page);
+});
