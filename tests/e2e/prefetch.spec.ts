@@ -70,7 +70,7 @@ test.describe('on a 2g connection with data saver on', () => {
   });
 });
 
-test.describe('when prefetches fail', () => {
+test.describe('when prefetching fails', () => {
   // The browser reports each aborted request on the console itself; the site must add nothing.
   test.use({expectedConsoleErrors: [/^Failed to load resource/]});
 
@@ -87,5 +87,24 @@ test.describe('when prefetches fail', () => {
     await page.locator('footer').getByRole('link', {name: 'Styling'}).click();
     await expect(page.locator('h1')).toHaveText(/styl/i);
     // The pageErrors fixture fails the test on any page error.
+  });
+
+  test('an aborted preload on hover causes no page error and the link still works', async ({
+    page,
+  }) => {
+    await page.goto('/docs/installation');
+    await waitForHydration(page);
+    const aborted: string[] = [];
+    await page.route('**/assets/js/**', async (route) => {
+      aborted.push(route.request().url());
+      return route.abort('failed');
+    });
+    await blogLink(page).hover();
+    await expect.poll(() => aborted.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // The chunks are back: clicking loads them again and shows the page.
+    await page.unroute('**/assets/js/**');
+    await blogLink(page).click();
+    await expect(page.locator('html')).toHaveClass(/blog-list-page/);
   });
 });
