@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {accessiblePrismTheme} from './src/utils/accessible-prism-theme';
 import type {ProgressBarOptions} from './src/plugins/progress-bar';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
@@ -179,8 +180,11 @@ export default {
       copyright: 'Copyright © 2020 React Figma Team',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Stock colours, nudged where a token falls below WCAG AA contrast on the block background.
+      // Also readable on highlighted lines: --docusaurus-highlighted-code-line-bg (custom.css)
+      // composited over each theme's background.
+      theme: accessiblePrismTheme(prismThemes.github, ['#e5e2f7']),
+      darkTheme: accessiblePrismTheme(prismThemes.dracula, ['#3e3c58']),
       // Every language the site highlights, in dependency order: src/plugins/prism-trim drops
       // prism-react-renderer's ~25 bundled ones (~19 kB gzip of every page).
       // tests/checks/prism-languages.test.ts fails when a fence in docs/ or blog/ is not covered.

@@ -6,6 +6,7 @@
 // Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,lighthouse,navigation,scale]
 import {spawn} from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   mkdirSync,
   mkdtempSync,
@@ -23,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromiumArgs, chromiumLaunchOptions, findChromium} from './chromium.mjs';
 import {compressed} from './first-load.mjs';
+import {nginxMissingReason, startNginx} from './nginx.mjs';
 
 const {values: options} = parseArgs({
   options: {
@@ -50,6 +52,8 @@ const log = (...args) => console.error('[bench]', ...args);
 /** A copy of the site without build output or caches; node_modules entries are symlinked. */
 function copySite(name) {
   const dir = mkdtempSync(join(tmpdir(), `react-figma-${name}-`));
+  // nginx workers run as nobody and must be able to reach build/.
+  chmodSync(dir, 0o755);
   const excluded = new Set([
     'node_modules',
     'build',
@@ -101,7 +105,19 @@ function timed(command, args, cwd) {
 const docusaurusBin = (dir) => join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const buildSite = (dir) => timed(process.execPath, [docusaurusBin(dir), 'build'], dir);
 
+/**
+ * Serves the build as deployed: nginx with deploy/nginx.conf (precompressed brotli/gzip, cache
+ * headers). Falls back to `docusaurus serve` (no compression) where nginx is missing.
+ */
 async function serve(dir) {
+  if (!nginxMissingReason()) {
+    const nginx = await startNginx({
+      buildDir: join(dir, 'build'),
+      port,
+      deployDir: join(dir, 'deploy'),
+    });
+    return {name: 'nginx (deploy/nginx.conf)', stop: () => nginx.stop()};
+  }
   const server = spawn(
     process.execPath,
     [docusaurusBin(dir), 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
@@ -109,7 +125,8 @@ async function serve(dir) {
   );
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(origin)).ok) return server;
+      if ((await fetch(origin)).ok)
+        return {name: 'docusaurus serve (uncompressed)', stop: () => server.kill()};
     } catch {
       // not listening yet
     }
@@ -204,6 +221,7 @@ async function runLighthouse(path) {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         // No internet here: the GitHub star button script cannot load, so it is not requested.
         blockedUrlPatterns: ['*buttons.github.io*'],
+        maxWaitForLoad: 60_000,
       });
       const score = (id) => Math.round(lhr.categories[id].score * 100);
       results.push({
@@ -312,6 +330,7 @@ try {
   }
 
   server = await serve(site);
+  report.server = server.name;
   const post = firstPost(site);
   const pages = post ? [...benchPages, post] : benchPages;
   browser = await chromium.launch(chromiumLaunchOptions());
@@ -324,10 +343,13 @@ try {
   if (!skip.has('navigation')) {
     log('client-side navigation');
     report.navigation = [
-      await measureNavigation(browser, '/docs/installation', '/docs/api/view'),
+      await measureNavigation(browser, '/docs/installation', '/docs/configure'),
       await measureNavigation(browser, '/', '/blog'),
     ];
   }
+  // Lighthouse drives its own Chromium; the Playwright one is done by then.
+  await browser.close();
+  browser = undefined;
   if (!skip.has('lighthouse')) {
     report.lighthouse = [];
     for (const path of pages) {
@@ -335,9 +357,7 @@ try {
       report.lighthouse.push(await runLighthouse(path));
     }
   }
-  await browser.close();
-  browser = undefined;
-  server.kill();
+  await server.stop();
   server = undefined;
 
   if (!skip.has('scale')) {
@@ -349,7 +369,7 @@ try {
   }
 } finally {
   await browser?.close();
-  server?.kill();
+  await server?.stop();
   for (const dir of copies) rmSync(dir, {recursive: true, force: true});
 }
 
