@@ -96,6 +96,7 @@ export default {
 
   plugins: [
     './src/plugins/prism-trim/index.ts',
+    './src/plugins/lazy-mark/index.ts',
     './src/plugins/llms-txt/index.ts',
     [
       './src/plugins/progress-bar/index.ts',

@@ -65,6 +65,16 @@ describe('lazy loading', () => {
     }
   });
 
+  it('no page loads mark.js (search-term highlighting) up front', () => {
+    // A warning string of mark.js itself; src/plugins/lazy-mark loads it on first use.
+    const markJs = filesContaining('markRanges() will only accept an array of objects');
+    expect(markJs, 'mark.js is bundled as its own chunk').not.toEqual([]);
+    for (const page of pages) {
+      const eager = filesOf(page).filter((f) => markJs.includes(f));
+      expect(eager, `${page} loads mark.js up front`).toEqual([]);
+    }
+  });
+
   const mermaidConfigured = readFileSync(join(siteDir, 'docusaurus.config.ts'), 'utf8').includes(
     '@docusaurus/theme-mermaid',
   );
