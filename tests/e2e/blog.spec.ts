@@ -4,7 +4,7 @@ import {blogPostPattern} from './site';
 
 /** The blog: three truncated previews, full posts at date-based URLs, and feeds (issue 4). */
 
-type Preview = {title: string; href: string; readMore: string};
+type Preview = {title: string; href: string; readMore: string; readMoreText: string};
 
 async function listPreviews(page: import('@playwright/test').Page): Promise<Preview[]> {
   await page.goto('/blog');
@@ -12,13 +12,16 @@ async function listPreviews(page: import('@playwright/test').Page): Promise<Prev
   return page.locator('main article').evaluateAll((articles) =>
     articles.map((article) => {
       const titleLink = article.querySelector<HTMLAnchorElement>('h2 a');
+      // The visible words are "Read more"; the title follows, visually hidden.
       const readMore = Array.from(article.querySelectorAll<HTMLAnchorElement>('a')).find(
-        (a) => a.textContent?.trim() === 'Read more',
+        (a) =>
+          a.innerText.trim() === 'Read more' || a.querySelector('b')?.textContent === 'Read more',
       );
       return {
         title: titleLink?.textContent?.trim() ?? '',
         href: titleLink?.getAttribute('href') ?? '',
         readMore: readMore?.getAttribute('href') ?? '',
+        readMoreText: readMore?.textContent?.trim() ?? '',
       };
     }),
   );
@@ -30,6 +33,8 @@ test('the blog list shows three previews, each with Read more to its post', asyn
   for (const preview of previews) {
     expect(preview.href, preview.title).toMatch(blogPostPattern);
     expect(preview.readMore, `${preview.title}: Read more`).toBe(preview.href);
+    // Its text names the post, so the link describes itself to crawlers and link lists.
+    expect(preview.readMoreText).toBe(`Read more about ${preview.title}`);
   }
   for (const preview of previews) {
     await page.goto('/blog');

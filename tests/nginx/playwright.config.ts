@@ -11,7 +11,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['../e2e/summary-reporter.ts']],
   timeout: 120_000,
   use: {
     baseURL: `http://127.0.0.1:${nginxPort}`,
