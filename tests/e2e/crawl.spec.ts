@@ -1,8 +1,7 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, isExternal, waitForHydration} from './fixtures';
+import {sitemapPaths, wcagTags} from './site';
 
 /**
  * Every page of the built site, plus the 404 page: each must answer with the right status,
@@ -10,16 +9,7 @@ import {test, expect, isExternal, waitForHydration} from './fixtures';
  * have exactly one H1 and alt text on every image, and fit a 360 px wide phone.
  */
 
-const sitemapPaths = [
-  ...readFileSync(join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(
-    /<loc>([^<]+)<\/loc>/g,
-  ),
-]
-  .map(([, loc]) => new URL(loc!).pathname)
-  .sort();
 const notFoundPath = '/this-page-does-not-exist';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Same-origin requests that failed or answered with an error status (the page's own 404 aside). */
 function trackFailedRequests(page: Page, documentUrl: () => string) {

@@ -53,3 +53,9 @@ export {expect};
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/** Load a path and wait until it has hydrated. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}

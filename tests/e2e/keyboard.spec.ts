@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
 
 /** Keyboard users reach and operate every control, and can always see where focus is. */
 
@@ -31,15 +31,10 @@ async function expectVisibleFocus(target: Locator) {
   });
 }
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 test('the skip link is the first Tab stop and moves focus past the navbar and sidebar', async ({
   page,
 }) => {
-  await open(page, '/docs/installation');
+  await openHydrated(page, '/docs/installation');
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', {name: 'Skip to main content'});
   await expect(skipLink).toBeFocused();
@@ -60,7 +55,7 @@ test('the skip link is the first Tab stop and moves focus past the navbar and si
 test('the colour switch is reachable by Tab and toggles dark mode with Enter and Space', async ({
   page,
 }) => {
-  await open(page, '/');
+  await openHydrated(page, '/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   const toggle = page.locator('.navbar').getByRole('button', {name: /dark and light mode/i});
@@ -73,7 +68,7 @@ test('the colour switch is reachable by Tab and toggles dark mode with Enter and
 });
 
 test('navbar links are reachable by Tab and followed with Enter', async ({page}) => {
-  await open(page, '/');
+  await openHydrated(page, '/');
   const blogLink = page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true});
   await tabTo(page, blogLink);
   await expectVisibleFocus(blogLink);
@@ -83,7 +78,7 @@ test('navbar links are reachable by Tab and followed with Enter', async ({page})
 
 test('on a phone the navbar menu opens with the keyboard and its links work', async ({page}) => {
   await page.setViewportSize({width: 360, height: 740});
-  await open(page, '/');
+  await openHydrated(page, '/');
   const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
   await tabTo(page, menuButton);
   await expectVisibleFocus(menuButton);
@@ -99,7 +94,7 @@ test('on a phone the navbar menu opens with the keyboard and its links work', as
 });
 
 test('sidebar categories expand and collapse with the keyboard', async ({page}) => {
-  await open(page, '/docs/installation');
+  await openHydrated(page, '/docs/installation');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
   const category = sidebar.getByRole('button', {name: 'UI Primitives'});
   const viewLink = sidebar.locator('a[href="/docs/api/view"]');
@@ -124,7 +119,7 @@ test('sidebar categories expand and collapse with the keyboard', async ({page}) 
 test('search is operable by keyboard: Tab to the input, type, pick a result with the arrows', async ({
   page,
 }) => {
-  await open(page, '/docs/installation');
+  await openHydrated(page, '/docs/installation');
   const startHeading = (await page.locator('h1').textContent()) ?? '';
   const input = page.locator('.navbar').getByRole('textbox', {name: 'Search'});
   await tabTo(page, input);

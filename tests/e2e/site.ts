@@ -11,6 +11,9 @@ export const sitemapPaths: string[] = [
   .map(([, loc]) => new URL(loc!).pathname)
   .sort();
 
+/** The axe-core rule tags the site must pass: WCAG 2.0–2.2, levels A and AA. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /** Blog posts live at date-based URLs: /blog/YYYY/MM/DD/slug. */
 export const blogPostPattern = /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/;
 
