@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
+import {searchBox} from './site';
 
 /** Keyboard users reach and operate every control, and can always see where focus is. */
 
@@ -121,7 +122,8 @@ test('search is operable by keyboard: Tab to the input, type, pick a result with
 }) => {
   await openHydrated(page, '/docs/installation');
   const startHeading = (await page.locator('h1').textContent()) ?? '';
-  const input = page.locator('.navbar').getByRole('textbox', {name: 'Search'});
+  const input = searchBox(page);
+  await expect(input).toHaveAccessibleName('Search');
   await tabTo(page, input);
   await expectVisibleFocus(input);
   await page.keyboard.type('rectangle');
@@ -133,4 +135,26 @@ test('search is operable by keyboard: Tab to the input, type, pick a result with
   await expect(page).toHaveURL(/\/docs\//);
   // The old page stays until the new one's chunks load; wait for the new heading.
   await expect(page.locator('h1')).not.toHaveText(startHeading);
+});
+
+test('tabbing past the search box keeps focus where the reader is once the index loads', async ({
+  page,
+}) => {
+  // A slow index: focusing the box starts loading it, and the reader tabs on before it arrives.
+  let indexServed!: () => void;
+  const indexDone = new Promise<void>((resolve) => (indexServed = resolve));
+  await page.route(/\/search-index[^/]*\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+    indexServed();
+  });
+  await openHydrated(page, '/docs/installation');
+  await tabTo(page, searchBox(page));
+  await page.keyboard.press('Tab');
+  const focusedAfterSearch = await page.evaluate(() => document.activeElement?.outerHTML);
+  expect(focusedAfterSearch).not.toContain('navbar__search-input');
+  await indexDone;
+  // The search box no longer takes focus back when its index has loaded.
+  await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
+  expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focusedAfterSearch);
 });

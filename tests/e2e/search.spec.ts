@@ -3,7 +3,7 @@ import {join, relative} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, openHydrated} from './fixtures';
-import {wcagTags} from './site';
+import {searchBox, wcagTags} from './site';
 
 const docsDir = join(__dirname, '../../docs');
 
@@ -25,7 +25,6 @@ function docsMentioning(word: string): string[] {
 }
 
 const searchIndexUrl = /\/search-index[^/]*\.json$/;
-const searchBox = (page: Page) => page.locator('.navbar input.navbar__search-input');
 const suggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
 /** The /search page's content (the plugin's page has no <main> of its own). */
 const resultsPage = (page: Page) => page.locator('.main-wrapper');

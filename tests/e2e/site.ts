@@ -14,6 +14,12 @@ export const sitemapPaths: string[] = [
 /** The axe-core rule tags the site must pass: WCAG 2.0–2.2, levels A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The navbar search input. Located by class, not role: it is a textbox until the search
+ * index loads, then the autocomplete makes it a combobox.
+ */
+export const searchBox = (page: Page) => page.locator('.navbar input.navbar__search-input');
+
 /** Blog posts live at date-based URLs: /blog/YYYY/MM/DD/slug. */
 export const blogPostPattern = /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/;
 
