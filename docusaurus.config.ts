@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {accessiblePrismTheme} from './src/utils/accessible-prism-theme';
 import type {ProgressBarOptions} from './src/plugins/progress-bar';
+import type {CspOptions} from './src/plugins/csp';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
 const repoUrl = 'https://github.com/react-figma/react-figma';
@@ -98,6 +99,33 @@ export default {
     './src/plugins/prism-trim/index.ts',
     './src/plugins/lazy-mark/index.ts',
     './src/plugins/llms-txt/index.ts',
+    [
+      // The Content-Security-Policy, in every page and in build/csp.conf for nginx. It allows
+      // what the site needs and nothing else; script-src also gets the build's inline script
+      // hashes. Style attributes cannot be hashed, and highlighted code and Mermaid use them.
+      './src/plugins/csp/index.ts',
+      {
+        directives: {
+          'default-src': ["'self'"],
+          // The star button script (see `scripts` above).
+          'script-src': ["'self'", 'https://buttons.github.io'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'font-src': ["'self'", 'data:'],
+          // The star count; without Shadow DOM the button falls back to a frame.
+          'connect-src': ["'self'", 'https://api.github.com'],
+          'frame-src': ['https://buttons.github.io'],
+          // The search index worker.
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          // Header only (nginx): a <meta> policy cannot carry it.
+          'frame-ancestors': ["'none'"],
+        },
+      } satisfies CspOptions,
+    ],
     [
       './src/plugins/progress-bar/index.ts',
       {

@@ -82,3 +82,27 @@ export async function isSameDocument(page: Page) {
     () => (window as Window & {__sameDocument?: boolean}).__sameDocument === true,
   );
 }
+
+/** Starts recording the CSP violations the page reports; the returned function reads them. */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+}
+
+/** Adds an inline script to the hydrated page, as an injection would; true if it ran. */
+export async function injectedScriptRan(page: Page) {
+  return page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true;';
+    document.head.append(script);
+    return (window as unknown as {injected?: boolean}).injected === true;
+  });
+}

@@ -1,24 +1,11 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../e2e/fixtures';
+import {injectedScriptRan, recordCspViolations} from '../e2e/site';
 
 test.skip(
   !!process.env.NGINX_SKIP_REASON,
   `SKIPPED, nginx missing: ${process.env.NGINX_SKIP_REASON}`,
 );
-
-/** Collects CSP violations the page reports (the shared fixture also fails on console errors). */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as {cspViolations: string[]}).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
-}
 
 /** The star button script, stubbed (no internet here): proves the CSP lets it run. */
 async function stubButtonsScript(page: Page) {
@@ -31,7 +18,7 @@ async function stubButtonsScript(page: Page) {
 }
 
 test('pages served by nginx hydrate under the CSP with zero violations', async ({page}) => {
-  const violations = await recordViolations(page);
+  const violations = await recordCspViolations(page);
   await stubButtonsScript(page);
   const paths = [
     '/',
@@ -56,7 +43,7 @@ test('pages served by nginx hydrate under the CSP with zero violations', async (
 });
 
 test('search works under the CSP: worker, index fetch, results page', async ({page}) => {
-  const violations = await recordViolations(page);
+  const violations = await recordCspViolations(page);
   await page.goto('/docs/installation');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -76,7 +63,7 @@ test('search works under the CSP: worker, index fetch, results page', async ({pa
 test('client-side navigation, colour switch and the 404 page raise no violation', async ({
   page,
 }) => {
-  const violations = await recordViolations(page);
+  const violations = await recordCspViolations(page);
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('link', {name: 'Docs', exact: true}).first().click();
@@ -99,17 +86,10 @@ test.describe('the CSP is enforced', () => {
   test.use({expectedConsoleErrors: [/Content Security Policy/]});
 
   test('an injected inline script is refused', async ({page}) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await page.goto('/docs/installation');
     await waitForHydration(page);
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injected = true;';
-      document.head.append(script);
-    });
-    expect(
-      await page.evaluate(() => (window as unknown as {injected?: boolean}).injected),
-    ).toBeUndefined();
+    expect(await injectedScriptRan(page)).toBe(false);
     await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
   });
 });
