@@ -22,7 +22,6 @@ import {tmpdir} from 'node:os';
 import {setInterval} from 'node:timers';
 import {basename, dirname, join, resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {nginxCspInclude} from './csp.mjs';
 import {precompress} from './precompress.mjs';
 
 /** The brotli modules deploy/nginx.conf loads (Debian: libnginx-mod-http-brotli-*). */
@@ -68,12 +67,39 @@ async function ensurePrecompressed(buildDir) {
   }
 }
 
+/** A self-signed certificate for 127.0.0.1 in dir (cert.pem, key.pem), made with openssl. */
+function selfSignedCertificate(dir) {
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+    ].concat(['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]),
+    {encoding: 'utf8'},
+  );
+  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
+}
+
 /**
  * Starts nginx on 127.0.0.1:port over buildDir with the repository's deploy/ config
- * (listen.conf replaced, csp.conf generated from this build). Returns its URL and stop().
+ * (listen.conf replaced). With tlsPort, it also listens there with TLS and a self-signed
+ * certificate, as a production server with HTTPS would. Returns its URLs and stop().
  * Relative directories are relative to the working directory: the repository root.
  */
-export async function startNginx({buildDir = 'build', port = 8600, deployDir = 'deploy'} = {}) {
+/** @param {{buildDir?: string, port?: number, tlsPort?: number, deployDir?: string}} options */
+export async function startNginx({
+  buildDir = 'build',
+  port = 8600,
+  tlsPort = undefined,
+  deployDir = 'deploy',
+} = {}) {
   const nginx = findNginx();
   if (!nginx) throw new Error(nginxMissingReason());
   const build = resolve(buildDir);
@@ -88,11 +114,22 @@ export async function startNginx({buildDir = 'build', port = 8600, deployDir = '
   for (const file of ['nginx.conf', 'security-headers.conf']) {
     copyFileSync(join(deployDir, file), join(prefix, 'conf', file));
   }
-  writeFileSync(join(prefix, 'conf', 'listen.conf'), `listen 127.0.0.1:${port};\n`);
-  writeFileSync(join(prefix, 'conf', 'csp.conf'), await nginxCspInclude(build));
+  const listen = [`listen 127.0.0.1:${port};`];
+  if (tlsPort) {
+    selfSignedCertificate(join(prefix, 'conf'));
+    listen.push(
+      `listen 127.0.0.1:${tlsPort} ssl;`,
+      'ssl_certificate cert.pem;',
+      'ssl_certificate_key key.pem;',
+    );
+  }
+  writeFileSync(join(prefix, 'conf', 'listen.conf'), `${listen.join('\n')}\n`);
   symlinkSync(build, join(prefix, 'build'));
 
   const pidFile = join(prefix, 'nginx.pid');
+  // What nginx says before it has read its configuration (-e stderr), and the error_log
+  // of deploy/nginx.conf, where the daemon logs from then on.
+  const startupLog = join(prefix, 'logs', 'startup.log');
   const errorLog = join(prefix, 'logs', 'error.log');
   const args = [
     '-p',
@@ -106,11 +143,11 @@ export async function startNginx({buildDir = 'build', port = 8600, deployDir = '
   ];
   // nginx daemonizes and the daemon keeps stderr: give it a file, not a pipe that
   // would never close. The command returns once nginx listens (or failed to).
-  const stderr = openSync(errorLog, 'a');
+  const stderr = openSync(startupLog, 'a');
   const started = spawnSync(nginx, args, {stdio: ['ignore', 'ignore', stderr]});
   closeSync(stderr);
   if (started.status !== 0) {
-    const log = readFileSync(errorLog, 'utf8');
+    const log = readFileSync(startupLog, 'utf8');
     rmSync(prefix, {recursive: true, force: true});
     throw new Error(`nginx failed to start (exit ${started.status}): ${log}`);
   }
@@ -118,10 +155,11 @@ export async function startNginx({buildDir = 'build', port = 8600, deployDir = '
 
   return {
     url: `http://127.0.0.1:${port}`,
+    tlsUrl: tlsPort ? `https://127.0.0.1:${tlsPort}` : undefined,
     prefix,
     pid,
-    /** nginx's error log so far (startup warnings, worker errors). */
-    errors: () => readFileSync(errorLog, 'utf8'),
+    /** The error log of the configuration (deploy/nginx.conf's error_log) so far. */
+    errors: () => (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''),
     /** Graceful stop (SIGQUIT), then the prefix goes. */
     async stop() {
       try {

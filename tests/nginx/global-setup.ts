@@ -1,5 +1,5 @@
 import {nginxMissingReason, startNginx} from '../../scripts/nginx.mjs';
-import {nginxPort} from './playwright.config';
+import {nginxPort, nginxTlsPort} from './playwright.config';
 
 /**
  * Starts nginx with the repository's deploy/ config over build/ for the whole run.
@@ -16,8 +16,12 @@ export default async function globalSetup() {
     console.warn(`\n${bar}\n!! SKIPPING ALL NGINX TESTS: ${missing}\n${bar}\n`);
     return undefined;
   }
-  const server = await startNginx({buildDir: 'build', port: nginxPort});
-  console.log(`nginx (pid ${server.pid}) serves build/ at ${server.url} from ${server.prefix}`);
+  const server = await startNginx({buildDir: 'build', port: nginxPort, tlsPort: nginxTlsPort});
+  // The tests read the configuration's error log (error-log.spec.ts).
+  process.env.NGINX_PREFIX = server.prefix;
+  console.log(
+    `nginx (pid ${server.pid}) serves build/ at ${server.url} and ${server.tlsUrl} from ${server.prefix}`,
+  );
   return async () => {
     const errors = server.errors().trim();
     if (errors) console.log(`nginx error log:\n${errors}`);

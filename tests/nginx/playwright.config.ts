@@ -3,6 +3,8 @@ import {chromiumLaunchOptions} from '../../scripts/chromium.mjs';
 
 /** nginx (deploy/nginx.conf) serving build/, started by global-setup.ts on this port. */
 export const nginxPort = Number(process.env.NGINX_PORT ?? 8600);
+/** The same server over TLS (self-signed), as a production server with HTTPS. */
+export const nginxTlsPort = Number(process.env.NGINX_TLS_PORT ?? nginxPort + 43);
 
 export default defineConfig({
   testDir: '.',
