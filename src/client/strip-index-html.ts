@@ -1,4 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {replacePath} from './replace-path';
 
 /**
  * Static hosts serve /docs/styling/index.html as the styling page. Before the router
@@ -7,8 +8,5 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
  */
 if (ExecutionEnvironment.canUseDOM) {
   const suffixed = /^(.*)\/index\.html$/.exec(window.location.pathname);
-  if (suffixed) {
-    const {search, hash} = window.location;
-    window.history.replaceState(window.history.state, '', (suffixed[1] || '/') + search + hash);
-  }
+  if (suffixed) replacePath(suffixed[1] || '/');
 }
