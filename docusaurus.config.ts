@@ -38,7 +38,11 @@ export default {
   // Loaded async: the star button enhances a plain link, nothing waits for it.
   scripts: [{src: 'https://buttons.github.io/buttons.js', async: true}],
 
-  clientModules: ['./src/client/strip-index-html.ts', './src/client/ignore-failed-preload.ts'],
+  clientModules: [
+    './src/client/strip-index-html.ts',
+    './src/client/repair-percent-encoding.ts',
+    './src/client/ignore-failed-preload.ts',
+  ],
 
   presets: [
     [
