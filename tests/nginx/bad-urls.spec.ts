@@ -7,4 +7,4 @@ test.skip(
 );
 
 /** Bad URLs end on the hydrated 404 page (or the page they stand for) under nginx. */
-defineBadUrlTests();
+defineBadUrlTests({hostMayRefuse: false});

@@ -121,6 +121,9 @@ test.describe('status and headers', () => {
     '/csp.conf',
     '/docs/%C0%AF',
     '/docs/a%00b',
+    '/docs//installation',
+    '/docs/installation//',
+    '/docs/%2F/installation',
   ]) {
     test(`${path}: the site's 404 page with status 404`, async ({request}) => {
       const response = await request.get(path, {maxRedirects: 0});
