@@ -1,31 +1,43 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+/**
+ * In the order a plugin author reads: set up, then task guides, then the reference to look
+ * things up in, then how it works, then what it cannot do. Doc ids (and so URLs) never change
+ * here; moved pages keep their /docs/api/... paths.
+ */
 export default {
   docs: [
     {
       type: 'category',
-      label: 'Getting Started',
+      label: 'Getting started',
       collapsed: false,
-      items: ['installation', 'configure', 'running', 'hmr', 'devtools'],
+      items: ['installation', 'configure', 'running'],
     },
     {
       type: 'category',
-      label: 'Docs',
-      collapsed: false,
-      items: ['API', 'architecture', 'roadmap'],
-    },
-    {
-      type: 'category',
-      label: 'API',
+      label: 'Guides',
       collapsed: false,
       items: [
-        'api/render',
         'styling',
         'colors',
+        // A hooks page, but read as the next step after Styling and Colors: turning style
+        // objects into document styles. The API reference links to it as well (below).
+        'api/local-styles',
         'data-fetching',
+        'hmr',
+        'devtools',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'API reference',
+      collapsed: false,
+      items: [
+        'API',
+        'api/render',
         {
           type: 'category',
-          label: 'UI Primitives',
+          label: 'UI primitives',
           items: [
             'api/view',
             'api/text',
@@ -52,8 +64,20 @@ export default {
             'api/slice',
           ],
         },
-        'api/local-styles',
+        {type: 'link', label: 'Style hooks', href: '/docs/api/local-styles'},
       ],
+    },
+    {
+      type: 'category',
+      label: 'Concepts',
+      collapsed: false,
+      items: ['architecture'],
+    },
+    {
+      type: 'category',
+      label: 'Support',
+      collapsed: false,
+      items: ['roadmap'],
     },
   ],
 } satisfies SidebarsConfig;

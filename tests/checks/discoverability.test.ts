@@ -169,8 +169,17 @@ describe('/llms.txt', () => {
 
   it('groups docs under the sidebar categories', () => {
     const headings = [...text.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading);
-    expect(headings).toEqual(expect.arrayContaining(['Getting Started', 'API']));
-    const section = text.slice(text.indexOf('## Getting Started'));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        'Getting started',
+        'Guides',
+        'API reference',
+        'API reference: Figma components',
+        'Concepts',
+        'Support',
+      ]),
+    );
+    const section = text.slice(text.indexOf('## Getting started'));
     expect(section.split('\n## ')[0]).toContain(`(${site}/docs/installation)`);
   });
 });

@@ -97,7 +97,7 @@ test('on a phone the navbar menu opens with the keyboard and its links work', as
 test('sidebar categories expand and collapse with the keyboard', async ({page}) => {
   await openHydrated(page, '/docs/installation');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  const category = sidebar.getByRole('button', {name: 'UI Primitives'});
+  const category = sidebar.getByRole('button', {name: 'UI primitives'});
   const viewLink = sidebar.locator('a[href="/docs/api/view"]');
   await expect(category).toHaveAttribute('aria-expanded', 'false');
   await expect(viewLink).toBeHidden();

@@ -1,0 +1,40 @@
+import {test, expect, openHydrated} from './fixtures';
+
+/** The docs sidebar reads in the order a plugin author needs it (sidebars.ts). */
+
+test('the sidebar lists its sections in reader order, each holding what it is named after', async ({
+  page,
+}) => {
+  await openHydrated(page, '/docs/installation');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const topLevel = sidebar.locator('.theme-doc-sidebar-menu > li > .menu__list-item-collapsible');
+  await expect(topLevel).toHaveText([
+    'Getting started',
+    'Guides',
+    'API reference',
+    'Concepts',
+    'Support',
+  ]);
+  const section = (label: string) =>
+    sidebar
+      .locator('.theme-doc-sidebar-menu > li')
+      .filter({has: page.locator('> .menu__list-item-collapsible', {hasText: label})});
+  // Local styles sits with the other styling guides, right after Colors.
+  await expect(section('Guides').locator('> ul > li > a')).toHaveText([
+    'Styling',
+    'Colors',
+    'Local styles',
+    'Data fetching',
+    'Hot reloading',
+    'React DevTools',
+  ]);
+  await expect(section('API reference').locator('> ul > li > a')).toHaveText([
+    'API overview',
+    'render',
+    'Style hooks',
+  ]);
+  await expect(
+    section('API reference').getByRole('button', {name: 'Figma components'}),
+  ).toBeVisible();
+  await expect(section('Support').getByRole('link', {name: 'Roadmap'})).toBeVisible();
+});
