@@ -4,6 +4,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {accessiblePrismTheme} from './src/utils/accessible-prism-theme';
 import type {ProgressBarOptions} from './src/plugins/progress-bar';
 import type {CspOptions} from './src/plugins/csp';
+import type {RedirectsOptions} from './src/plugins/redirects';
+import {redirects} from './src/plugins/redirects/redirects';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
 const repoUrl = 'https://github.com/react-figma/react-figma';
@@ -71,8 +73,8 @@ export default {
           },
         },
         theme: {customCss: ['./src/css/custom.css', './src/css/search.css']},
-        // The /docs redirect page and the search results page are not content.
-        sitemap: {ignorePatterns: ['/docs', '/search']},
+        // Redirect pages (/docs among them) and the search results page are not content.
+        sitemap: {ignorePatterns: [...redirects.map(({from}) => from), '/search']},
       } satisfies Preset.Options,
     ],
   ],
@@ -103,6 +105,8 @@ export default {
     './src/plugins/prism-trim/index.ts',
     './src/plugins/lazy-mark/index.ts',
     './src/plugins/llms-txt/index.ts',
+    // Old and bare URLs (src/plugins/redirects/redirects.ts), each a prerendered redirect page.
+    ['./src/plugins/redirects/index.ts', {redirects} satisfies RedirectsOptions],
     [
       // The Content-Security-Policy, in every page and in build/csp.conf for nginx. It allows
       // what the site needs and nothing else; script-src also gets the build's inline script

@@ -68,7 +68,10 @@ function build(): Promise<{status: number | null; output: string}> {
 /** Adds files to the copy for one build, and removes them afterwards. */
 async function buildWith(files: Record<string, string>) {
   const paths = Object.keys(files).map((file) => path.join(site, file));
-  Object.entries(files).forEach(([file, text]) => fs.writeFileSync(path.join(site, file), text));
+  Object.entries(files).forEach(([file, text]) => {
+    fs.mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+    fs.writeFileSync(path.join(site, file), text);
+  });
   try {
     return await build();
   } finally {

@@ -5,6 +5,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
+import {redirects} from '../../src/plugins/redirects/redirects';
 
 const site = 'https://react-figma.dev';
 const buildDir = resolve(__dirname, '../../build');
@@ -35,7 +36,11 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') :
 const sitemapUrls: string[] = [xml.parse(read('sitemap.xml')).urlset.url]
   .flat()
   .map((entry: {loc: string}) => entry.loc);
-const docsPaths = pages.map((p) => p.path).filter((path) => path.startsWith('/docs/'));
+const redirectPaths = new Set(redirects.map(({from}) => from));
+/** Docs pages with content: redirect pages (src/plugins/redirects) only send readers on. */
+const docsPaths = pages
+  .map((p) => p.path)
+  .filter((path) => path.startsWith('/docs/') && !redirectPaths.has(path));
 
 describe('sitemap.xml and robots.txt', () => {
   it('the sitemap lists every docs page, the home page and the blog, as absolute URLs', () => {

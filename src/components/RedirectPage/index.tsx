@@ -7,25 +7,30 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-/** /docs has no page of its own: send readers to the first guide. */
-const target = '/docs/installation';
+export type RedirectPageProps = {
+  /** Where the content lives now: a site path, optionally with a #fragment. */
+  to: string;
+  /** The target's name, for the visible link. */
+  label: string;
+};
 
-export default function DocsRoot(): ReactNode {
-  const targetUrl = useBaseUrl(target);
+/** A page that only sends readers on (see src/plugins/redirects). */
+export default function RedirectPage({to, label}: RedirectPageProps): ReactNode {
+  const targetUrl = useBaseUrl(to);
   // The refresh is for the prerendered HTML only: added during a client-side navigation,
   // the browser would obey it too and reload the whole site.
   const isBrowser = useIsBrowser();
   return (
-    <Layout title="Documentation" description="React Figma documentation" noFooter>
+    <Layout title={`Moved to ${label}`} description={`This page has moved to ${label}.`} noFooter>
       <Head>
         {!isBrowser && <meta httpEquiv="refresh" content={`0; url=${targetUrl}`} />}
         <meta name="robots" content="noindex" />
       </Head>
       <Redirect to={targetUrl} />
       <main className="container margin-vert--xl">
-        <Heading as="h1">Documentation</Heading>
+        <Heading as="h1">This page has moved</Heading>
         <p>
-          Continue to <Link to={target}>Installation</Link>.
+          Continue to <Link to={to}>{label}</Link>.
         </p>
       </main>
     </Layout>

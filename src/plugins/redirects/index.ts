@@ -1,0 +1,44 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {SiteRedirect} from './redirects';
+
+export type {SiteRedirect} from './redirects';
+export type RedirectsOptions = {redirects: SiteRedirect[]};
+
+const component = path.resolve(__dirname, '../../components/RedirectPage/index.tsx');
+
+/**
+ * One prerendered route per redirect, rendered by RedirectPage: a meta refresh in the static
+ * HTML, a client-side <Redirect> once React runs, and a visible link. The pages are ordinary
+ * routes, built with the rest of the site, so the CSP plugin's postBuild sees and hashes them
+ * like every other page (a postBuild that wrote files of its own could race it).
+ */
+export default function redirectsPlugin(
+  {baseUrl}: LoadContext,
+  {redirects}: RedirectsOptions,
+): Plugin {
+  const sources = new Set<string>();
+  for (const {from, to} of redirects) {
+    if (!from.startsWith('/') || !to.startsWith('/'))
+      throw new Error(`redirects: paths must start with "/": ${from} -> ${to}`);
+    if (sources.has(from)) throw new Error(`redirects: ${from} is listed twice`);
+    sources.add(from);
+  }
+  for (const {from, to} of redirects) {
+    if (sources.has(to.split('#')[0]!))
+      throw new Error(`redirects: ${from} -> ${to} points at another redirect`);
+  }
+  return {
+    name: 'redirects',
+    async contentLoaded({actions}) {
+      for (const {from, to, label} of redirects) {
+        actions.addRoute({
+          path: path.posix.join(baseUrl, from),
+          component,
+          exact: true,
+          props: {to, label},
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+// The redirect pages of the production build (src/plugins/redirects): each old URL is a
+// static page whose meta refresh names its target, and the target exists, anchor included.
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {redirects} from '../../src/plugins/redirects/redirects';
+
+const buildDir = resolve(__dirname, '../../build');
+const htmlOf = (path: string) => join(buildDir, path, 'index.html');
+const parse = (file: string) =>
+  new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html');
+
+describe.each(redirects)('$from', ({from, to, label}) => {
+  const [targetPath, fragment] = to.split('#') as [string, string | undefined];
+
+  it(`is a static page in build/ that refreshes to ${to}`, () => {
+    expect(existsSync(htmlOf(from)), `${from}/index.html`).toBe(true);
+    const page = parse(htmlOf(from));
+    const refresh = page.querySelectorAll('meta[http-equiv="refresh"]');
+    expect(refresh).toHaveLength(1);
+    expect(refresh[0]!.getAttribute('content')).toBe(`0; url=${to}`);
+    expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    // Readers whose browser ignores the refresh still get there.
+    const link = Array.from(page.querySelectorAll('main a')).find(
+      (a) => a.getAttribute('href') === to,
+    );
+    expect(link?.textContent).toBe(label);
+  });
+
+  it('points at a page of the build, and at a heading that exists on it', () => {
+    expect(existsSync(htmlOf(targetPath)), `${targetPath}/index.html`).toBe(true);
+    const target = parse(htmlOf(targetPath));
+    expect(target.querySelector('meta[http-equiv="refresh"]')).toBeNull();
+    if (fragment) expect(target.getElementById(fragment), `#${fragment}`).not.toBeNull();
+  });
+});
+
+describe('redirect pages stay out of the sitemap and the search index', () => {
+  const froms = redirects.map(({from}) => from);
+
+  it('the sitemap lists none of them', () => {
+    const locs = [
+      ...readFileSync(join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)</g),
+    ];
+    const paths = locs.map(([, loc]) => new URL(loc!).pathname.replace(/(.)\/$/, '$1'));
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.filter((path) => froms.includes(path))).toEqual([]);
+  });
+
+  it('the search index lists none of them', () => {
+    const file = readdirSync(buildDir).find((name) => /^search-index.*\.json$/.test(name));
+    const index: Array<{documents: Array<{u: string}>}> = JSON.parse(
+      readFileSync(join(buildDir, file!), 'utf8'),
+    );
+    const urls = index.flatMap(({documents}) => documents.map(({u}) => u));
+    expect(urls.length).toBeGreaterThan(20);
+    expect(urls.filter((url) => froms.includes(url.split('#')[0]!))).toEqual([]);
+  });
+});
