@@ -148,7 +148,7 @@ export default {
   ],
 
   themeConfig: {
-    // Mermaid's own palettes, switched with the site's colour mode.
+    // Mermaid's own palettes, switched with the site's color mode.
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},
       // Narrow sequence diagrams stay legible when scaled to a phone's width.
@@ -217,7 +217,7 @@ export default {
       copyright: 'Copyright © 2020 React Figma Team',
     },
     prism: {
-      // Stock colours, nudged where a token falls below WCAG AA contrast on the block background.
+      // Stock colors, nudged where a token falls below WCAG AA contrast on the block background.
       // Also readable on highlighted lines: --docusaurus-highlighted-code-line-bg (custom.css)
       // composited over each theme's background.
       theme: accessiblePrismTheme(prismThemes.github, ['#e5e2f7']),

@@ -51,7 +51,7 @@ export function withContrast(color: string, ...backgrounds: string[]): string {
 }
 
 /**
- * A Prism theme whose token colours all meet WCAG AA on the code block background (and on any
+ * A Prism theme whose token colors all meet WCAG AA on the code block background (and on any
  * `alsoOn` backgrounds, such as highlighted lines), keeping each hue: stock themes such as
  * `github` have several tokens at 2.8–4.3:1.
  */

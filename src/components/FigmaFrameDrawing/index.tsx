@@ -1,14 +1,14 @@
 import React, {type ReactNode} from 'react';
 import styles from './styles.module.css';
 
-/** Swatch colours of the home page's PaletteCard sample, in order. */
+/** Swatch colors of the home page's PaletteCard sample, in order. */
 const swatches = ['#6941e0', '#e0417a', '#f2a93b', '#2fb380'];
 
 /**
  * A drawing, at 1:1 scale, of the frame that the PaletteCard sample renders:
  * a 320 px wide card with 24 px padding, laid out in a column by Yoga, on a
  * Figma canvas with the frame's name above it. Only the canvas follows the
- * colour mode; the card's colours come from the sample's styles.
+ * color mode; the card's colors come from the sample's styles.
  */
 export default function FigmaFrameDrawing(): ReactNode {
   return (

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 /* Feature icons, drawn for this site. They are decorative (the feature heading
-   names them), and their colours come from CSS so dark mode gets its own
+   names them), and their colors come from CSS so dark mode gets its own
    palette. */
 
 type IconProps = {className?: string};
