@@ -20,8 +20,8 @@ export default {
       items: [
         'styling',
         'colors',
-        // A hooks page, but read as the next step after Styling and Colors: turning style
-        // objects into document styles. The API reference links to it as well (below).
+        // A hooks page, read as the next step after Styling and Colors: turning style objects
+        // into document styles. It keeps its /docs/api/ URL; the API overview links to it.
         'api/local-styles',
         'data-fetching',
         'hmr',
@@ -64,7 +64,6 @@ export default {
             'api/slice',
           ],
         },
-        {type: 'link', label: 'Style hooks', href: '/docs/api/local-styles'},
       ],
     },
     {

@@ -31,10 +31,16 @@ test('the sidebar lists its sections in reader order, each holding what it is na
   await expect(section('API reference').locator('> ul > li > a')).toHaveText([
     'API overview',
     'render',
-    'Style hooks',
   ]);
   await expect(
     section('API reference').getByRole('button', {name: 'Figma components'}),
   ).toBeVisible();
   await expect(section('Support').getByRole('link', {name: 'Roadmap'})).toBeVisible();
+});
+
+test('Local styles has one place in the sidebar, under Guides', async ({page}) => {
+  await openHydrated(page, '/docs/api/local-styles');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveText(['Local styles']);
+  await expect(page.locator('.breadcrumbs')).toContainText('Guides');
 });
