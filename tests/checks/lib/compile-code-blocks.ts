@@ -18,11 +18,17 @@ export const checkedLanguages: Record<string, string> = {
   jsx: 'jsx',
 };
 
-/** `fragment="reason"` (or 'reason') in the fence meta; `null` when absent, '' when reasonless. */
-export function fragmentReason(meta: string): string | null {
-  const match = /(?:^|\s)fragment(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?(?=\s|$)/.exec(meta);
+/** `marker="reason"` (or 'reason') in the fence meta; `null` when absent, '' when reasonless. */
+export function markerReason(meta: string, marker: string): string | null {
+  const pattern = new RegExp(`(?:^|\\s)${marker}(?:=(?:"([^"]*)"|'([^']*)'|(\\S*)))?(?=\\s|$)`);
+  const match = pattern.exec(meta);
   if (!match) return null;
   return (match[1] ?? match[2] ?? match[3] ?? '').trim();
+}
+
+/** `fragment="reason"`: the block cannot compile on its own (nor run). */
+export function fragmentReason(meta: string): string | null {
+  return markerReason(meta, 'fragment');
 }
 
 export interface CollectedBlocks {
