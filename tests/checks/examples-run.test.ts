@@ -1,0 +1,109 @@
+// Every documentation block that renders something (it calls render, or exports a component) runs
+// with react-figma 0.31.0 on React 16 against figma-api-stub, each in its own Node process (see
+// tests/examples/run-examples.ts). It fails when a block throws, logs a console.error or
+// console.warn, or renders no node. Opt-out: fence meta norun="reason" (the reason is required).
+import {describe, expect, it} from 'vitest';
+import {collectCodeBlocks} from './lib/compile-code-blocks';
+import type {CodeBlock} from './lib/markdown-sources';
+import {planExamples, runExamples, type ExampleResult} from '../examples/run-examples';
+
+const block = (code: string, meta = '', line = 10): CodeBlock => ({
+  file: 'docs/broken.md',
+  line,
+  endLine: line + code.split('\n').length + 1,
+  lang: 'tsx',
+  meta,
+  code,
+});
+
+const firstError = (result: ExampleResult) =>
+  `${result.block.file}:${result.block.line}: ${result.errors[0]?.split('\n').slice(0, 3).join('\n    ')}`;
+
+describe('documentation examples run', () => {
+  it('plans which blocks run', () => {
+    const plan = planExamples([
+      block("import {render} from 'react-figma';\nrender(<Page />);"),
+      block("import {Frame} from 'react-figma';\nexport const A = () => <Frame />;"),
+      block(
+        "import {Frame, Page} from 'react-figma';\nexport default () => <Page><Frame /></Page>;",
+      ),
+      block("import {Frame} from 'react-figma';"),
+      block('figma.showUI(__html__);'),
+      block('export const A = () => null;', 'norun="needs a server"'),
+      block('export const A = () => null;', 'norun'),
+    ]);
+    expect(plan.run.map(({mode, wrapInPage}) => [mode, wrapInPage])).toEqual([
+      ['render', false],
+      ['export', true],
+      ['export', false],
+    ]);
+    expect(plan.skipped.map(({reason}) => reason)).toEqual([
+      'imports only',
+      'renders nothing (no render call, no exported component)',
+      'norun: needs a server',
+    ]);
+    expect(plan.unexplained).toHaveLength(1);
+  });
+
+  it('fails a block that throws, logs an error or renders nothing (the check can fail)', async () => {
+    const {run} = planExamples([
+      block(
+        "import {render, Page} from 'react-figma';\nthrow new Error('boom');\nrender(<Page />);",
+        '',
+        10,
+      ),
+      block(
+        "import {Frame} from 'react-figma';\nexport const A = () => { console.error('bad prop'); return <Frame />; };",
+        '',
+        20,
+      ),
+      block('export const Empty = () => null;', '', 30),
+      block(
+        'import {Frame, Page, render} from \'react-figma\';\nrender(<Page name="P"><Frame style={{width: 40, height: 30}} /></Page>);',
+        '',
+        40,
+      ),
+    ]);
+    const results = await runExamples(run, {cache: false});
+    expect(results.map((result) => result.errors[0]?.split('\n')[0])).toEqual([
+      expect.stringMatching(/^threw: Error: boom/),
+      expect.stringMatching(/^console.error: bad prop/),
+      'rendered no node',
+      undefined,
+    ]);
+    const page = results[3].pages.find((node) => node.name === 'P');
+    expect(page?.children?.[0]).toMatchObject({type: 'FRAME', width: 40, height: 30});
+    expect(results[3].nodeCount).toBe(2);
+  }, 120_000);
+
+  it('every block that renders runs clean', async () => {
+    const {compiled, fragments} = collectCodeBlocks();
+    const plan = planExamples(compiled);
+    expect(
+      plan.unexplained.map((b) => `${b.file}:${b.line}`),
+      'norun marker without a reason (write norun="why")',
+    ).toEqual([]);
+    const started = Date.now();
+    const results = await runExamples(plan.run);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const ran = results.filter((result) => !result.cached).length;
+    console.log(
+      `examples: ${results.length} executed (${ran} run, ${results.length - ran} cached) in ${seconds} s, ` +
+        `${plan.skipped.length + fragments.length} skipped` +
+        results
+          .map(
+            (result) =>
+              `\n  ${result.errors.length ? 'FAIL' : 'ran '} ${result.block.file}:${result.block.line}: ` +
+              `${result.nodeCount} nodes (${result.rendered === 'render' ? 'calls render' : `renders ${result.rendered}`})` +
+              result.notes.map((note) => `\n      note: ${note.split('\n')[0]}`).join(''),
+          )
+          .join('') +
+        [...plan.skipped, ...fragments.map((b) => ({...b, reason: `fragment: ${b.reason}`}))]
+          .map((skipped) => `\n  skip ${skipped.file}:${skipped.line}: ${skipped.reason}`)
+          .join(''),
+    );
+    expect(results.length, 'no example found: the planner is broken').toBeGreaterThan(0);
+    const failures = results.filter((result) => result.errors.length).map(firstError);
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,149 @@
+// What figma-api-stub 0.0.55 lacks for running the documentation's examples, added in one place.
+// Each addition follows @figma/plugin-typings' description of the real API as far as a stub can:
+// the node factories create a node of the right `type` on the current page, as Figma does.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped JavaScript */
+import {ComponentNodeStub} from 'figma-api-stub/dist/componentStubs';
+
+type StubNode = Record<string, any>;
+type StubFigma = Record<string, any>;
+
+let instanceCount = 0;
+
+/** Figma's id for a layer inside an instance: `I<instance id>;<id of the original layer>`. */
+function renameInstanceChildren(instanceId: string, node: StubNode, parent: StubNode): void {
+  node.id = `I${instanceId};${node._orig?.id ?? node.id}`;
+  node.parent = parent;
+  for (const child of node.children ?? []) renameInstanceChildren(instanceId, child, node);
+}
+
+/** Width and height of an SVG document, from its attributes or else its viewBox (100×100 if neither). */
+export function svgSize(svg: string): {width: number; height: number} {
+  const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const attribute = (name: string) => {
+    const value = new RegExp(`\\s${name}\\s*=\\s*["']([\\d.]+)(?:px)?["']`, 'i').exec(tag)?.[1];
+    return value === undefined ? undefined : Number(value);
+  };
+  const viewBox = /\sviewBox\s*=\s*["']([^"']+)["']/i
+    .exec(tag)?.[1]
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  return {
+    width: attribute('width') ?? viewBox?.[2] ?? 100,
+    height: attribute('height') ?? viewBox?.[3] ?? 100,
+  };
+}
+
+/** Adds the missing API to a `createFigma()` result, in place, and returns it. */
+export function completeFigmaStub<T>(stub: T): T {
+  const figma = stub as StubFigma;
+
+  // Leaf shapes: a rectangle stub carries every property they need; only the type differs.
+  const shape =
+    (type: string, name: string, extra: StubNode = {}) =>
+    () => {
+      const node = figma.createRectangle();
+      return Object.assign(node, {type, name, width: 100, height: 100, ...extra});
+    };
+  figma.createEllipse = shape('ELLIPSE', 'Ellipse', {
+    arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0},
+  });
+  figma.createStar = shape('STAR', 'Star', {pointCount: 5, innerRadius: 0.382});
+  figma.createVector = shape('VECTOR', 'Vector', {vectorPaths: [], vectorNetwork: undefined});
+  figma.createSlice = shape('SLICE', 'Slice', {fills: undefined});
+  figma.createLine = () => {
+    const line = shape('LINE', 'Line', {height: 0})();
+    // A line has no height: Figma accepts resize(width, 0) for it (and only for it).
+    line.resize = (width: number) => {
+      line.width = width;
+      line.height = 0;
+    };
+    return line;
+  };
+
+  // A frame named "Svg" holding the drawing; sized like the SVG, as Figma sizes the imported frame.
+  figma.createNodeFromSvg = (svg: string) => {
+    const frame = figma.createFrame();
+    const {width, height} = svgSize(svg);
+    return Object.assign(frame, {name: 'Svg', width, height, fills: []});
+  };
+
+  // The variants move into a new COMPONENT_SET appended to `parent` (or inserted at `index`).
+  figma.combineAsVariants = (nodes: StubNode[], parent: StubNode, index?: number) => {
+    if (!nodes.length) throw new Error('Error: combineAsVariants needs at least one component');
+    if (nodes.some((node) => node.type !== 'COMPONENT')) {
+      throw new Error('Error: combineAsVariants accepts only components');
+    }
+    const set = figma.createFrame();
+    Object.assign(set, {type: 'COMPONENT_SET', name: 'Component set'});
+    if (index === undefined) parent.appendChild(set);
+    else parent.insertChild(index, set);
+    for (const node of nodes) set.appendChild(node);
+    return set;
+  };
+
+  // No team library exists here: every key imports as a remote paint style without paints.
+  figma.importStyleByKeyAsync = async (key: string) => {
+    const style = figma.createPaintStyle();
+    return Object.assign(style, {key, name: key, remote: true, paints: []});
+  };
+
+  // Fonts: the stub lists Inter's regular italic only as "Regular Italic"; Figma's Inter calls it
+  // "Italic", which is what react-figma asks for with fontStyle: 'italic' and weight 400.
+  const listFonts = figma.listAvailableFontsAsync.bind(figma);
+  figma.listAvailableFontsAsync = async () => {
+    const fonts = (await listFonts()) as Array<{fontName: {family: string; style: string}}>;
+    const has = (style: string) =>
+      fonts.some(({fontName}) => fontName.family === 'Inter' && fontName.style === style);
+    return has('Regular Italic') && !has('Italic')
+      ? [...fonts, {fontName: {family: 'Inter', style: 'Italic'}}]
+      : fonts;
+  };
+
+  // The UI iframe: showUI only records that it was shown; on/off/once manage message handlers.
+  const ui = figma.ui as StubNode;
+  const handlers = new Set<(message: unknown) => void>();
+  ui.visible = false;
+  figma.showUI = () => {
+    ui.visible = true;
+  };
+  ui.show = () => (ui.visible = true);
+  ui.hide = () => (ui.visible = false);
+  ui.resize = () => undefined;
+  ui.close = () => (ui.visible = false);
+  ui.on = (type: string, handler: (message: unknown) => void) => {
+    if (type === 'message') handlers.add(handler);
+  };
+  ui.once = (type: string, handler: (message: unknown) => void) => {
+    const once = (message: unknown) => {
+      handlers.delete(once);
+      handler(message);
+    };
+    if (type === 'message') handlers.add(once);
+  };
+  ui.off = (type: string, handler: (message: unknown) => void) => handlers.delete(handler);
+  /** Test hook: delivers a message from the UI to the plugin's handlers. */
+  ui.receive = (message: unknown) => {
+    for (const handler of [...handlers]) handler(message);
+    ui.onmessage?.(message, {origin: null});
+  };
+
+  // Instances: the stub leaves them without an id, off the page, and gives their layers the ids
+  // (and parent) of the component's layers. Figma puts a new instance on the current page.
+  const componentProto = ComponentNodeStub.prototype as StubNode;
+  if (!componentProto.__completed) {
+    const createInstance = componentProto.createInstance;
+    componentProto.createInstance = function (this: StubNode) {
+      const instance = createInstance.call(this);
+      instance.id = `9999:${++instanceCount}`;
+      instance.name = this.name;
+      instance.width = this.width;
+      instance.height = this.height;
+      figma.currentPage.appendChild(instance);
+      for (const child of instance.children) renameInstanceChildren(instance.id, child, instance);
+      return instance;
+    };
+    componentProto.__completed = true;
+  }
+  return stub;
+}

@@ -1,0 +1,121 @@
+// What running a documentation example produces: the Figma node tree it left behind, reduced to
+// what a drawing needs. The runner's child process writes it, the test reads it, and a later step
+// draws SVG previews from it, so this module is the one definition of that shape.
+
+/** Plain-JSON copy of one Figma node. Absent keys mean the node type has no such property. */
+export interface ExampleNode {
+  id: string;
+  type: string;
+  name: string;
+  x?: number;
+  y?: number;
+  width?: number;
+  height?: number;
+  rotation?: number;
+  visible?: boolean;
+  opacity?: number;
+  fills?: unknown;
+  strokes?: unknown;
+  strokeWeight?: number | 'mixed';
+  cornerRadius?: number | 'mixed';
+  effects?: unknown;
+  clipsContent?: boolean;
+  characters?: string;
+  fontName?: unknown;
+  fontSize?: number | 'mixed';
+  textAutoResize?: string;
+  layoutMode?: string;
+  paddingLeft?: number;
+  paddingRight?: number;
+  paddingTop?: number;
+  paddingBottom?: number;
+  itemSpacing?: number;
+  children?: ExampleNode[];
+}
+
+/** The outcome of running one block in its own process. */
+export interface ExampleRun {
+  /** The document's pages (each with its children), in document order. */
+  pages: ExampleNode[];
+  /** Nodes the example created (pages it created included, the stub's initial empty page not). */
+  nodeCount: number;
+  /** Problems: a thrown error, a console.error or console.warn, a timeout. Empty when it ran clean. */
+  errors: string[];
+  /** Warnings react-figma itself causes (not the example): shown, but not failures. */
+  notes: string[];
+  /** What the block rendered itself: 'render' (it calls render) or the export it was given. */
+  rendered: string;
+  durationMs: number;
+}
+
+const numberKeys = [
+  'x',
+  'y',
+  'width',
+  'height',
+  'rotation',
+  'opacity',
+  'paddingLeft',
+  'paddingRight',
+  'paddingTop',
+  'paddingBottom',
+  'itemSpacing',
+] as const;
+const mixedKeys = ['strokeWeight', 'cornerRadius', 'fontSize'] as const;
+const plainKeys = [
+  'visible',
+  'clipsContent',
+  'characters',
+  'textAutoResize',
+  'layoutMode',
+  'fills',
+  'strokes',
+  'effects',
+  'fontName',
+] as const;
+
+/** Copies a JSON-able value, turning `figma.mixed` (a symbol) into 'mixed' and dropping functions. */
+function plain(value: unknown): unknown {
+  if (typeof value === 'symbol') return 'mixed';
+  if (typeof value === 'function' || value === undefined) return undefined;
+  if (value instanceof Uint8Array) return `<${value.length} bytes>`;
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const copied = plain(item);
+      if (copied !== undefined) out[key] = copied;
+    }
+    return out;
+  }
+  return value;
+}
+
+type NodeLike = Record<string, unknown> & {children?: NodeLike[]};
+
+/** Serializes a (stub) Figma node and its subtree. */
+export function serializeNode(node: NodeLike): ExampleNode {
+  const out: ExampleNode = {
+    id: String(node.id),
+    type: String(node.type),
+    name: String(node.name ?? ''),
+  };
+  const record = out as unknown as Record<string, unknown>;
+  for (const key of numberKeys) if (typeof node[key] === 'number') record[key] = node[key];
+  for (const key of mixedKeys) {
+    const value = node[key];
+    if (typeof value === 'number') record[key] = value;
+    else if (typeof value === 'symbol') record[key] = 'mixed';
+  }
+  for (const key of plainKeys) {
+    const value = plain(node[key]);
+    if (value !== undefined) record[key] = value;
+  }
+  if (Array.isArray(node.children)) out.children = node.children.map(serializeNode);
+  return out;
+}
+
+/** Number of nodes in a list of trees, roots included. */
+export function countNodes(nodes: ExampleNode[]): number {
+  return nodes.reduce((sum, node) => sum + 1 + countNodes(node.children ?? []), 0);
+}

@@ -1,0 +1,213 @@
+// Executes documentation examples with react-figma itself. Each block that renders something runs
+// in its own Node process (child.ts), where `react` is React 16 and `figma` is figma-api-stub, and
+// returns the node tree it produced. Results are cached by the block's code and every version that
+// could change them, so a warm run only re-runs what changed.
+import {fork} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {buildSync, transformSync, type Loader} from 'esbuild';
+import {checkedLanguages, markerReason} from '../checks/lib/compile-code-blocks';
+import type {CodeBlock} from '../checks/lib/markdown-sources';
+import {repoRoot} from '../checks/lib/typescript-setup';
+import type {ExampleJob} from './child';
+import type {ExampleRun} from './node-tree';
+
+export const cacheDir = path.join(repoRoot, 'node_modules/.cache/examples');
+
+/** `norun="reason"`: the block renders something but cannot run here; the reason is required. */
+export function norunReason(meta: string): string | null {
+  return markerReason(meta, 'norun');
+}
+
+export interface PlannedBlock extends CodeBlock {
+  /** 'render': the block calls render; 'export': it exports a component for us to render. */
+  mode: 'render' | 'export';
+  /** 'export' blocks that never use <Page>: the runner renders their component inside one. */
+  wrapInPage: boolean;
+}
+
+export interface SkippedBlock extends CodeBlock {
+  reason: string;
+}
+
+export interface ExamplePlan {
+  run: PlannedBlock[];
+  skipped: SkippedBlock[];
+  /** `norun` markers without a reason: always an error. */
+  unexplained: CodeBlock[];
+}
+
+const callsRender = /(?<![.\w])render\s*\(/;
+const exportsComponent = /^export\s+(?:default\b|(?:const|let|function|class)\s+[A-Z])/m;
+
+/** Decides, for blocks that compile (fragments are skipped before this), which ones run. */
+export function planExamples(blocks: CodeBlock[]): ExamplePlan {
+  const plan: ExamplePlan = {run: [], skipped: [], unexplained: []};
+  for (const block of blocks) {
+    const norun = norunReason(block.meta);
+    if (norun === '') plan.unexplained.push(block);
+    else if (norun !== null) plan.skipped.push({...block, reason: `norun: ${norun}`});
+    else if (callsRender.test(block.code))
+      plan.run.push({...block, mode: 'render', wrapInPage: false});
+    else if (exportsComponent.test(block.code)) {
+      plan.run.push({...block, mode: 'export', wrapInPage: !/<Page\b/.test(block.code)});
+    } else {
+      const code = block.code.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
+      const importsOnly = /^\s*(?:import\b[^;]*;\s*)*$/.test(code);
+      plan.skipped.push({
+        ...block,
+        reason: importsOnly
+          ? 'imports only'
+          : 'renders nothing (no render call, no exported component)',
+      });
+    }
+  }
+  return plan;
+}
+
+export interface ExampleResult extends ExampleRun {
+  block: PlannedBlock;
+  cached: boolean;
+}
+
+function version(name: string): string {
+  const file = path.join(repoRoot, 'node_modules', name, 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
+}
+
+let runtime: {childPath: string; key: string} | undefined;
+
+/** Bundles child.ts (with the stub and node-tree modules) once per process; keyed by its content. */
+function prepareRuntime(): {childPath: string; key: string} {
+  if (runtime) return runtime;
+  const bundle = buildSync({
+    entryPoints: [path.join(repoRoot, 'tests/examples/child.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+  }).outputFiles[0].text;
+  const key = createHash('sha256')
+    .update(bundle)
+    .update(fs.readFileSync(path.join(repoRoot, 'tests/examples/run-examples.ts')))
+    .update(
+      ['react-figma', 'figma-api-stub', 'react-16', 'esbuild']
+        .map((name) => `${name}@${version(name)}`)
+        .join(),
+    )
+    .digest('hex');
+  fs.mkdirSync(cacheDir, {recursive: true});
+  const childPath = path.join(cacheDir, `child-${key.slice(0, 16)}.cjs`);
+  if (!fs.existsSync(childPath)) fs.writeFileSync(childPath, bundle);
+  runtime = {childPath, key};
+  return runtime;
+}
+
+function transpile(block: CodeBlock): string {
+  const loader = checkedLanguages[block.lang] as Loader;
+  return transformSync(block.code, {
+    loader,
+    format: 'cjs',
+    jsx: 'automatic',
+    target: 'node20',
+    sourcefile: `${block.file}:${block.line}`,
+  }).code;
+}
+
+function runInChild(childPath: string, job: ExampleJob, timeoutMs: number): Promise<ExampleRun> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = fork(childPath, [], {
+      cwd: repoRoot,
+      execArgv: [],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    let result: ExampleRun | undefined;
+    const fail = (message: string): ExampleRun => ({
+      pages: [],
+      nodeCount: 0,
+      errors: [message + (output.trim() ? `\n${output.trim()}` : '')],
+      notes: [],
+      rendered: job.mode,
+      durationMs: Date.now() - started,
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('message', (message) => (result = message as ExampleRun));
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (result) resolve(result);
+      else if (signal) resolve(fail(`killed by ${signal} (timeout ${timeoutMs} ms?)`));
+      else resolve(fail(`exited with code ${code} before reporting`));
+    });
+    child.send(job);
+  });
+}
+
+export interface RunOptions {
+  /** Processes at once (default 2, or EXAMPLES_JOBS). */
+  jobs?: number;
+  /** Read and write the cache (default true). */
+  cache?: boolean;
+  timeoutMs?: number;
+}
+
+/** Runs the blocks, `jobs` at a time, and returns one result per block in the given order. */
+export async function runExamples(
+  blocks: PlannedBlock[],
+  options: RunOptions = {},
+): Promise<ExampleResult[]> {
+  const {childPath, key: runtimeKey} = prepareRuntime();
+  const jobs =
+    options.jobs ?? (Number(process.env.EXAMPLES_JOBS) || Math.min(2, os.availableParallelism()));
+  const useCache = options.cache ?? true;
+  const results: ExampleResult[] = new Array(blocks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < blocks.length) {
+      const index = next++;
+      const block = blocks[index];
+      const key = createHash('sha256')
+        .update(JSON.stringify([runtimeKey, block.lang, block.mode, block.wrapInPage, block.code]))
+        .digest('hex');
+      const cacheFile = path.join(cacheDir, `${key}.json`);
+      if (useCache && fs.existsSync(cacheFile)) {
+        const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as ExampleRun;
+        results[index] = {...cached, block, cached: true};
+        continue;
+      }
+      let run: ExampleRun;
+      try {
+        const job: ExampleJob = {
+          code: transpile(block),
+          filename: path.join(repoRoot, '.examples', `${block.file}.L${block.line}.js`),
+          mode: block.mode,
+          wrapInPage: block.wrapInPage,
+        };
+        run = await runInChild(childPath, job, options.timeoutMs ?? 20_000);
+      } catch (error) {
+        run = {
+          pages: [],
+          nodeCount: 0,
+          errors: [`transpile: ${String(error)}`],
+          notes: [],
+          rendered: '',
+          durationMs: 0,
+        };
+      }
+      if (run.nodeCount === 0 && run.errors.length === 0) run.errors.push('rendered no node');
+      // Only clean runs are cached: a failure is re-run until it is fixed.
+      if (useCache && run.errors.length === 0) fs.writeFileSync(cacheFile, JSON.stringify(run));
+      results[index] = {...run, block, cached: false};
+    }
+  };
+  await Promise.all(Array.from({length: Math.max(1, jobs)}, worker));
+  return results;
+}
