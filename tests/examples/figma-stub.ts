@@ -2,7 +2,6 @@
 // Each addition follows @figma/plugin-typings' description of the real API as far as a stub can:
 // the node factories create a node of the right `type` on the current page, as Figma does.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped JavaScript */
-import {ComponentNodeStub} from 'figma-api-stub/dist/componentStubs';
 
 type StubNode = Record<string, any>;
 type StubFigma = Record<string, any>;
@@ -130,20 +129,21 @@ export function completeFigmaStub<T>(stub: T): T {
 
   // Instances: the stub leaves them without an id, off the page, and gives their layers the ids
   // (and parent) of the component's layers. Figma puts a new instance on the current page.
-  const componentProto = ComponentNodeStub.prototype as StubNode;
-  if (!componentProto.__completed) {
-    const createInstance = componentProto.createInstance;
-    componentProto.createInstance = function (this: StubNode) {
-      const instance = createInstance.call(this);
+  const createComponent = figma.createComponent.bind(figma);
+  figma.createComponent = () => {
+    const component = createComponent();
+    const createInstance = component.createInstance;
+    component.createInstance = () => {
+      const instance = createInstance.call(component);
       instance.id = `9999:${++instanceCount}`;
-      instance.name = this.name;
-      instance.width = this.width;
-      instance.height = this.height;
+      instance.name = component.name;
+      instance.width = component.width;
+      instance.height = component.height;
       figma.currentPage.appendChild(instance);
       for (const child of instance.children) renameInstanceChildren(instance.id, child, instance);
       return instance;
     };
-    componentProto.__completed = true;
-  }
+    return component;
+  };
   return stub;
 }

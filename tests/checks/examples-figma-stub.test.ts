@@ -1,0 +1,84 @@
+// The additions tests/examples/figma-stub.ts makes to figma-api-stub behave as the runner needs.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped */
+import {createFigma} from 'figma-api-stub';
+import {describe, expect, it} from 'vitest';
+import {completeFigmaStub, svgSize} from '../examples/figma-stub';
+
+const newFigma = () => completeFigmaStub(createFigma({simulateErrors: true})) as any;
+
+describe('completed figma-api-stub', () => {
+  it('creates the missing shapes on the current page, with their own type and ids', () => {
+    const figma = newFigma();
+    const nodes = [
+      figma.createEllipse(),
+      figma.createStar(),
+      figma.createLine(),
+      figma.createVector(),
+      figma.createSlice(),
+    ];
+    expect(nodes.map((node) => node.type)).toEqual(['ELLIPSE', 'STAR', 'LINE', 'VECTOR', 'SLICE']);
+    expect(new Set(nodes.map((node) => node.id)).size).toBe(5);
+    expect(figma.currentPage.children).toEqual(nodes);
+    const line = nodes[2];
+    line.resize(120, 0);
+    expect([line.width, line.height]).toEqual([120, 0]);
+  });
+
+  it('imports SVG as a frame sized like the drawing', () => {
+    const figma = newFigma();
+    const frame = figma.createNodeFromSvg('<svg viewBox="0 0 24 16"><path d="M0 0h24"/></svg>');
+    expect(frame).toMatchObject({type: 'FRAME', width: 24, height: 16});
+    expect(svgSize('<svg width="48px" height=\'32\' viewBox="0 0 24 16"/>')).toEqual({
+      width: 48,
+      height: 32,
+    });
+  });
+
+  it('combines components into a component set under the parent', () => {
+    const figma = newFigma();
+    const a = figma.createComponent();
+    const b = figma.createComponent();
+    const set = figma.combineAsVariants([a, b], figma.currentPage);
+    expect(set.type).toBe('COMPONENT_SET');
+    expect(set.children).toEqual([a, b]);
+    expect(figma.currentPage.children).toEqual([set]);
+    expect(() => figma.combineAsVariants([], figma.currentPage)).toThrow();
+  });
+
+  it('gives instances an id, a place on the page and Figma-style ids for their layers', () => {
+    const figma = newFigma();
+    const component = figma.createComponent();
+    const label = figma.createText();
+    component.appendChild(label);
+    const instance = component.createInstance();
+    expect(instance.id).toBeTruthy();
+    expect(instance.parent).toBe(figma.currentPage);
+    expect(instance.children[0].id).toBe(`I${instance.id};${label.id}`);
+    expect(instance.children[0].parent).toBe(instance);
+  });
+
+  it('imports a style by key, shows the UI and delivers UI messages', async () => {
+    const figma = newFigma();
+    const style = await figma.importStyleByKeyAsync('abc');
+    expect(style).toMatchObject({key: 'abc', remote: true, paints: []});
+    figma.showUI('<p></p>');
+    expect(figma.ui.visible).toBe(true);
+    const received: unknown[] = [];
+    figma.ui.on('message', (message: unknown) => received.push(message));
+    figma.ui.receive({hello: 1});
+    expect(received).toEqual([{hello: 1}]);
+  });
+
+  it('lists Inter Italic as Figma does', async () => {
+    const figma = newFigma();
+    const fonts = (await figma.listAvailableFontsAsync()) as Array<{fontName: FontNameLike}>;
+    expect(
+      fonts.some(({fontName}) => fontName.family === 'Inter' && fontName.style === 'Italic'),
+    ).toBe(true);
+  });
+});
+
+interface FontNameLike {
+  family: string;
+  style: string;
+}
