@@ -69,6 +69,26 @@ describe('completed figma-api-stub', () => {
     expect(received).toEqual([{hello: 1}]);
   });
 
+  it('sizes text from its content, and wraps it at a fixed width', async () => {
+    const figma = newFigma();
+    await figma.loadFontAsync({family: 'Inter', style: 'Regular'});
+    const text = figma.createText();
+    text.fontSize = 20;
+    text.characters = 'Hello\nworld!';
+    expect([text.width, text.height]).toEqual([Math.ceil(6 * 20 * 0.55), 2 * 24]);
+    text.resize(33, text.height);
+    text.textAutoResize = 'HEIGHT';
+    expect([text.width, text.height]).toEqual([33, 4 * 24]); // 55 and 66 px of text wrap at 33 px into 2 + 2 lines
+  });
+
+  it("treats a frame's backgrounds as its fills", () => {
+    const figma = newFigma();
+    const frame = figma.createFrame();
+    const paints = [{type: 'SOLID', color: {r: 1, g: 1, b: 1}}];
+    frame.backgrounds = paints;
+    expect(frame.fills).toBe(paints);
+  });
+
   it('lists Inter Italic as Figma does', async () => {
     const figma = newFigma();
     const fonts = (await figma.listAvailableFontsAsync()) as Array<{fontName: FontNameLike}>;

@@ -87,6 +87,66 @@ export function completeFigmaStub<T>(stub: T): T {
     return Object.assign(style, {key, name: key, remote: true, paints: []});
   };
 
+  // Text size: the stub never measures text, so Yoga would lay every text node out as 0×0. Figma
+  // sizes a text node from its content unless textAutoResize is NONE: this estimates it from the
+  // font size (an average glyph of 0.55 em, Inter's auto line height of about 1.21 em).
+  const createText = figma.createText.bind(figma);
+  figma.createText = () => {
+    const text = createText();
+    const proto = Object.getPrototypeOf(text);
+    const setter = (key: string) => Object.getOwnPropertyDescriptor(proto, key)?.set;
+    const values: StubNode = {fontSize: 12, lineHeight: {unit: 'AUTO'}, width: 0, height: 0};
+    const measure = () => {
+      const mode = text.textAutoResize ?? 'WIDTH_AND_HEIGHT';
+      if (mode === 'NONE' || mode === 'TRUNCATE') return;
+      const size = typeof values.fontSize === 'number' ? values.fontSize : 12;
+      const line =
+        values.lineHeight?.unit === 'PIXELS'
+          ? values.lineHeight.value
+          : values.lineHeight?.unit === 'PERCENT'
+            ? (values.lineHeight.value / 100) * size
+            : Math.round(size * 1.21);
+      const widths = String(text.characters)
+        .split('\n')
+        .map((part) => part.length * size * 0.55);
+      if (mode === 'HEIGHT') {
+        const lines = widths.reduce(
+          (sum, width) => sum + Math.max(1, Math.ceil(width / values.width)),
+          0,
+        );
+        values.height = lines * line;
+      } else {
+        values.width = Math.ceil(Math.max(0, ...widths));
+        values.height = widths.length * line;
+      }
+    };
+    const remeasured = (key: string) => ({
+      configurable: true,
+      enumerable: true,
+      get: () => (key in values ? values[key] : Reflect.get(proto, key, text)),
+      set: (value: unknown) => {
+        const inherited = setter(key);
+        if (inherited) inherited.call(text, value);
+        if (!inherited || key in values) values[key] = value;
+        measure();
+      },
+    });
+    for (const key of ['characters', 'textAutoResize', 'fontName']) {
+      Object.defineProperty(text, key, remeasured(key));
+    }
+    for (const key of ['fontSize', 'lineHeight', 'width', 'height']) {
+      Object.defineProperty(text, key, remeasured(key));
+    }
+    // A fixed width keeps until the content changes; in HEIGHT mode the height follows it.
+    text.resize = (width: number, height: number) => {
+      values.width = width;
+      values.height = height;
+      if (text.textAutoResize === 'HEIGHT') measure();
+    };
+    text.resizeWithoutConstraints = text.resize;
+    return text;
+  };
+
   // Fonts: the stub lists Inter's regular italic only as "Regular Italic"; Figma's Inter calls it
   // "Italic", which is what react-figma asks for with fontStyle: 'italic' and weight 400.
   const listFonts = figma.listAvailableFontsAsync.bind(figma);
@@ -98,6 +158,16 @@ export function completeFigmaStub<T>(stub: T): T {
       ? [...fonts, {fontName: {family: 'Inter', style: 'Italic'}}]
       : fonts;
   };
+
+  // Frames, components and instances: `backgrounds` is Figma's deprecated name for `fills`.
+  const aliasBackgrounds = (node: StubNode) =>
+    Object.defineProperty(node, 'backgrounds', {
+      configurable: true,
+      get: () => node.fills,
+      set: (value: unknown) => (node.fills = value),
+    });
+  const createFrame = figma.createFrame.bind(figma);
+  figma.createFrame = () => aliasBackgrounds(createFrame());
 
   // The UI iframe: showUI only records that it was shown; on/off/once manage message handlers.
   const ui = figma.ui as StubNode;
@@ -131,10 +201,10 @@ export function completeFigmaStub<T>(stub: T): T {
   // (and parent) of the component's layers. Figma puts a new instance on the current page.
   const createComponent = figma.createComponent.bind(figma);
   figma.createComponent = () => {
-    const component = createComponent();
+    const component = aliasBackgrounds(createComponent());
     const createInstance = component.createInstance;
     component.createInstance = () => {
-      const instance = createInstance.call(component);
+      const instance = aliasBackgrounds(createInstance.call(component));
       instance.id = `9999:${++instanceCount}`;
       instance.name = component.name;
       instance.width = component.width;
