@@ -20,9 +20,13 @@ export interface ExampleJob {
 
 /**
  * Warnings react-figma 0.31.0 itself causes, whatever the example does: they are reported as
- * notes, not failures. `Instance` renders its `overrides` as a list without keys.
+ * notes, not failures. `Instance` renders its `overrides` as a list without keys, and `Text`
+ * loads its font in an effect (useFontName) that sets state even after the Text has unmounted.
  */
-const libraryWarnings = [/unique "key" prop[\s\S]*Check the render method of `Instance`/];
+const libraryWarnings = [
+  /unique "key" prop[\s\S]*Check the render method of `Instance`/,
+  /Can't perform a React state update on an unmounted component[\s\S]*?\n\s*in Text \(/,
+];
 
 const errors: string[] = [];
 const notes: string[] = [];
@@ -63,6 +67,15 @@ globals.cancelAnimationFrame = (handle: ReturnType<typeof setTimeout>) => clearT
 // figma-jsonrpc picks its side at import time: with `parent` defined and `figma` not, it is the
 // UI side and calls the plugin side directly once `figma` exists, so both halves run here.
 globals.parent = {postMessage: () => undefined};
+
+// No network: a request outside the process fails at once, the same way every run (data: URLs,
+// which need none, still load). Examples that fetch then render their failure state.
+const realFetch = globalThis.fetch;
+globals.fetch = (input: string | URL | Request, init?: RequestInit) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url.startsWith('data:')) return realFetch(input, init);
+  return Promise.reject(new TypeError(`fetch ${url}: the example runner has no network`));
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
