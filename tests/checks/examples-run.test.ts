@@ -31,18 +31,25 @@ describe('documentation examples run', () => {
       block('figma.showUI(__html__);'),
       block('export const A = () => null;', 'norun="needs a server"'),
       block('export const A = () => null;', 'norun'),
+      block(
+        "import {Text} from 'react-figma';\nexport const B = ({t}: {t: string}) => <Text>{t}</Text>;",
+        `props='{"t": "x"}'`,
+      ),
+      block("import {Text} from 'react-figma';\nexport const B = () => <Text />;", "props='[1]'"),
     ]);
     expect(plan.run.map(({mode, wrapInPage}) => [mode, wrapInPage])).toEqual([
       ['render', false],
       ['export', true],
       ['export', false],
+      ['export', true],
     ]);
+    expect(plan.run[3].props).toEqual({t: 'x'});
     expect(plan.skipped.map(({reason}) => reason)).toEqual([
       'imports only',
       'renders nothing (no render call, no exported component)',
       'norun: needs a server',
     ]);
-    expect(plan.unexplained).toHaveLength(1);
+    expect(plan.unexplained).toHaveLength(2);
   });
 
   it('fails a block that throws, logs an error or renders nothing (the check can fail)', async () => {

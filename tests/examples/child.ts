@@ -16,6 +16,8 @@ export interface ExampleJob {
   mode: 'render' | 'export';
   /** For 'export': the block never renders a Page, so its component goes inside one. */
   wrapInPage: boolean;
+  /** For 'export': the component's props (fence meta props='{JSON}'), else {}. */
+  props: Record<string, unknown>;
 }
 
 /**
@@ -141,7 +143,7 @@ async function run(job: ExampleJob): Promise<ExampleRun> {
           `cannot choose what to render: no default export and exported components: ${name}`,
         );
       } else {
-        const element = react.createElement(component as React.ComponentType);
+        const element = react.createElement(component as React.ComponentType, job.props);
         await reactFigma.render(
           (job.wrapInPage
             ? react.createElement(reactFigma.Page, {name: 'Page 1', isCurrent: true}, element)

@@ -26,6 +26,8 @@ export interface PlannedBlock extends CodeBlock {
   mode: 'render' | 'export';
   /** 'export' blocks that never use <Page>: the runner renders their component inside one. */
   wrapInPage: boolean;
+  /** For 'export': the props to render the component with, from fence meta `props='{JSON}'`. */
+  props?: Record<string, unknown>;
 }
 
 export interface SkippedBlock extends CodeBlock {
@@ -35,8 +37,22 @@ export interface SkippedBlock extends CodeBlock {
 export interface ExamplePlan {
   run: PlannedBlock[];
   skipped: SkippedBlock[];
-  /** `norun` markers without a reason: always an error. */
+  /** `norun` markers without a reason, and `props` that are not a JSON object: always errors. */
   unexplained: CodeBlock[];
+}
+
+/** `props='{"text": "New"}'` in the fence meta: a JSON object; `null` when absent or invalid. */
+export function metaProps(meta: string): Record<string, unknown> | null | 'invalid' {
+  const match = /(?:^|\s)props='([^']*)'/.exec(meta);
+  if (!match) return null;
+  try {
+    const value: unknown = JSON.parse(match[1]);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : 'invalid';
+  } catch {
+    return 'invalid';
+  }
 }
 
 const callsRender = /(?<![.\w])render\s*\(/;
@@ -52,7 +68,12 @@ export function planExamples(blocks: CodeBlock[]): ExamplePlan {
     else if (callsRender.test(block.code))
       plan.run.push({...block, mode: 'render', wrapInPage: false});
     else if (exportsComponent.test(block.code)) {
-      plan.run.push({...block, mode: 'export', wrapInPage: !/<Page\b/.test(block.code)});
+      const props = metaProps(block.meta);
+      if (props === 'invalid') plan.unexplained.push(block);
+      else {
+        const wrapInPage = !/<Page\b/.test(block.code);
+        plan.run.push({...block, mode: 'export', wrapInPage, ...(props ? {props} : {})});
+      }
     } else {
       const code = block.code.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
       const importsOnly = /^\s*(?:import\b[^;]*;\s*)*$/.test(code);
@@ -177,7 +198,16 @@ export async function runExamples(
       const index = next++;
       const block = blocks[index];
       const key = createHash('sha256')
-        .update(JSON.stringify([runtimeKey, block.lang, block.mode, block.wrapInPage, block.code]))
+        .update(
+          JSON.stringify([
+            runtimeKey,
+            block.lang,
+            block.mode,
+            block.wrapInPage,
+            block.props,
+            block.code,
+          ]),
+        )
         .digest('hex');
       const cacheFile = path.join(cacheDir, `${key}.json`);
       if (useCache && fs.existsSync(cacheFile)) {
@@ -192,6 +222,7 @@ export async function runExamples(
           filename: path.join(repoRoot, '.examples', `${block.file}.L${block.line}.js`),
           mode: block.mode,
           wrapInPage: block.wrapInPage,
+          props: block.props ?? {},
         };
         run = await runInChild(childPath, job, options.timeoutMs ?? 20_000);
       } catch (error) {
