@@ -70,6 +70,35 @@ globals.cancelAnimationFrame = (handle: ReturnType<typeof setTimeout>) => clearT
 // UI side and calls the plugin side directly once `figma` exists, so both halves run here.
 globals.parent = {postMessage: () => undefined};
 
+// The UI iframe's FileReader, which react-figma's Image uses to turn fetched bytes into a fill.
+class FileReaderShim {
+  result: ArrayBuffer | string | null = null;
+  onload: (() => void) | null = null;
+  onloadend: (() => void) | null = null;
+  onerror: ((error: unknown) => void) | null = null;
+  private read(blob: Blob, as: (bytes: ArrayBuffer) => ArrayBuffer | string) {
+    blob.arrayBuffer().then(
+      (bytes) => {
+        this.result = as(bytes);
+        this.onload?.();
+        this.onloadend?.();
+      },
+      (error: unknown) => this.onerror?.(error),
+    );
+  }
+  readAsArrayBuffer(blob: Blob) {
+    this.read(blob, (bytes) => bytes);
+  }
+  readAsDataURL(blob: Blob) {
+    this.read(
+      blob,
+      (bytes) =>
+        `data:${blob.type || 'application/octet-stream'};base64,${Buffer.from(bytes).toString('base64')}`,
+    );
+  }
+}
+globals.FileReader = FileReaderShim;
+
 // No network: a request outside the process fails at once, the same way every run (data: URLs,
 // which need none, still load). Examples that fetch then render their failure state.
 const realFetch = globalThis.fetch;
@@ -108,6 +137,15 @@ async function run(job: ExampleJob): Promise<ExampleRun> {
   /* eslint-enable @typescript-eslint/no-require-imports */
   const figma = completeFigmaStub(createFigma({simulateErrors: true}));
   globals.figma = figma;
+  // Image fills carry only a hash: keep the bytes behind each one for drawing.
+  const images: Record<string, string> = {};
+  const stub = figma as unknown as {createImage(bytes: Uint8Array): {hash: string}};
+  const createImage = stub.createImage.bind(stub);
+  stub.createImage = (bytes) => {
+    const image = createImage(bytes);
+    images[image.hash] = Buffer.from(bytes).toString('base64');
+    return image;
+  };
   const root = figma.root as unknown as {children: Array<Record<string, unknown>>};
   const initialPages = new Set(root.children.map((page) => page.id));
   const pages = () => root.children.map((page) => serializeNode(page as never));
@@ -163,7 +201,15 @@ async function run(job: ExampleJob): Promise<ExampleRun> {
   const newPages = tree.filter((page) => !initialPages.has(page.id)).length;
   const nodeCount =
     countNodes(tree.flatMap((page) => page.children ?? [])) + (job.wrapInPage ? 0 : newPages);
-  return {pages: tree, nodeCount, errors, notes, rendered, durationMs: Date.now() - started};
+  return {
+    pages: tree,
+    images,
+    nodeCount,
+    errors,
+    notes,
+    rendered,
+    durationMs: Date.now() - started,
+  };
 }
 
 process.once('message', (job: ExampleJob) => {

@@ -37,6 +37,8 @@ export interface ExampleNode {
 export interface ExampleRun {
   /** The document's pages (each with its children), in document order. */
   pages: ExampleNode[];
+  /** The bytes (base64) of every image fill, by the imageHash its paints name. */
+  images: Record<string, string>;
   /** Nodes the example created (pages it created included, the stub's initial empty page not). */
   nodeCount: number;
   /** Problems: a thrown error, a console.error or console.warn, a timeout. Empty when it ran clean. */

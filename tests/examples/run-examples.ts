@@ -122,8 +122,15 @@ function prepareRuntime(): {childPath: string; key: string} {
         .join(),
     )
     .digest('hex');
-  fs.mkdirSync(cacheDir, {recursive: true});
-  const childPath = path.join(cacheDir, `child-${key.slice(0, 16)}.cjs`);
+  // One folder per runtime: the child bundle and the results it produced. Older runtimes' folders
+  // can never be read again, so they go.
+  const dir = path.join(cacheDir, key.slice(0, 16));
+  fs.mkdirSync(dir, {recursive: true});
+  for (const entry of fs.readdirSync(cacheDir)) {
+    if (entry !== path.basename(dir))
+      fs.rmSync(path.join(cacheDir, entry), {recursive: true, force: true});
+  }
+  const childPath = path.join(dir, 'child.cjs');
   if (!fs.existsSync(childPath)) fs.writeFileSync(childPath, bundle);
   runtime = {childPath, key};
   return runtime;
@@ -156,6 +163,7 @@ function runInChild(childPath: string, job: ExampleJob, timeoutMs: number): Prom
     let result: ExampleRun | undefined;
     const fail = (message: string): ExampleRun => ({
       pages: [],
+      images: {},
       nodeCount: 0,
       errors: [message + (output.trim() ? `\n${output.trim()}` : '')],
       notes: [],
@@ -209,7 +217,7 @@ export async function runExamples(
           ]),
         )
         .digest('hex');
-      const cacheFile = path.join(cacheDir, `${key}.json`);
+      const cacheFile = path.join(path.dirname(childPath), `${key}.json`);
       if (useCache && fs.existsSync(cacheFile)) {
         const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as ExampleRun;
         results[index] = {...cached, block, cached: true};
@@ -228,6 +236,7 @@ export async function runExamples(
       } catch (error) {
         run = {
           pages: [],
+          images: {},
           nodeCount: 0,
           errors: [`transpile: ${String(error)}`],
           notes: [],
