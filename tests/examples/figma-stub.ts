@@ -64,7 +64,8 @@ export function completeFigmaStub<T>(stub: T): T {
   figma.createNodeFromSvg = (svg: string) => {
     const frame = figma.createFrame();
     const {width, height} = svgSize(svg);
-    return Object.assign(frame, {name: 'Svg', width, height, fills: []});
+    // svgSource is the stub's own: the runner keeps the markup so a preview can draw it.
+    return Object.assign(frame, {name: 'Svg', width, height, fills: [], svgSource: svg});
   };
 
   // The variants move into a new COMPONENT_SET appended to `parent` (or inserted at `index`).

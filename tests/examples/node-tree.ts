@@ -30,6 +30,16 @@ export interface ExampleNode {
   paddingTop?: number;
   paddingBottom?: number;
   itemSpacing?: number;
+  strokeCap?: string;
+  strokeJoin?: string;
+  /** VECTOR: its paths (SVG path data); the stub does not resize the node to their bounds. */
+  vectorPaths?: unknown;
+  /** STAR and ELLIPSE geometry. */
+  pointCount?: number;
+  innerRadius?: number;
+  arcData?: unknown;
+  /** The SVG markup a frame was created from (createNodeFromSvg); the stub makes no layers for it. */
+  svg?: string;
   children?: ExampleNode[];
 }
 
@@ -62,6 +72,8 @@ const numberKeys = [
   'paddingTop',
   'paddingBottom',
   'itemSpacing',
+  'pointCount',
+  'innerRadius',
 ] as const;
 const mixedKeys = ['strokeWeight', 'cornerRadius', 'fontSize'] as const;
 const plainKeys = [
@@ -74,6 +86,10 @@ const plainKeys = [
   'strokes',
   'effects',
   'fontName',
+  'strokeCap',
+  'strokeJoin',
+  'vectorPaths',
+  'arcData',
 ] as const;
 
 /** Copies a JSON-able value, turning `figma.mixed` (a symbol) into 'mixed' and dropping functions. */
@@ -113,6 +129,7 @@ export function serializeNode(node: NodeLike): ExampleNode {
     const value = plain(node[key]);
     if (value !== undefined) record[key] = value;
   }
+  if (typeof node.svgSource === 'string') out.svg = node.svgSource;
   if (Array.isArray(node.children)) out.children = node.children.map(serializeNode);
   return out;
 }
