@@ -38,6 +38,8 @@ export interface ExampleNode {
   pointCount?: number;
   innerRadius?: number;
   arcData?: unknown;
+  /** PAGE: the canvas background paints. */
+  backgrounds?: unknown;
   /** The SVG markup a frame was created from (createNodeFromSvg); the stub makes no layers for it. */
   svg?: string;
   children?: ExampleNode[];
@@ -130,6 +132,8 @@ export function serializeNode(node: NodeLike): ExampleNode {
     if (value !== undefined) record[key] = value;
   }
   if (typeof node.svgSource === 'string') out.svg = node.svgSource;
+  if (out.type === 'PAGE' && node.backgrounds !== undefined)
+    out.backgrounds = plain(node.backgrounds);
   if (Array.isArray(node.children)) out.children = node.children.map(serializeNode);
   return out;
 }
