@@ -69,21 +69,16 @@ async function ensurePrecompressed(buildDir) {
 
 /** A self-signed certificate for 127.0.0.1 in dir (cert.pem, key.pem), made with openssl. */
 function selfSignedCertificate(dir) {
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
-    ].concat(['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]),
-    {encoding: 'utf8'},
+  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2'];
+  args.push(
+    '-subj',
+    '/CN=127.0.0.1',
+    '-keyout',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem'),
   );
+  const made = spawnSync('openssl', args, {encoding: 'utf8'});
   if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
 }
 

@@ -147,6 +147,17 @@ function transpile(block: CodeBlock): string {
   }).code;
 }
 
+/** The result of a block that never reported one: no tree, one error. */
+const failedRun = (error: string, rendered: string, durationMs: number): ExampleRun => ({
+  pages: [],
+  images: {},
+  nodeCount: 0,
+  errors: [error],
+  notes: [],
+  rendered,
+  durationMs,
+});
+
 function runInChild(childPath: string, job: ExampleJob, timeoutMs: number): Promise<ExampleRun> {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -161,15 +172,12 @@ function runInChild(childPath: string, job: ExampleJob, timeoutMs: number): Prom
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     let result: ExampleRun | undefined;
-    const fail = (message: string): ExampleRun => ({
-      pages: [],
-      images: {},
-      nodeCount: 0,
-      errors: [message + (output.trim() ? `\n${output.trim()}` : '')],
-      notes: [],
-      rendered: job.mode,
-      durationMs: Date.now() - started,
-    });
+    const fail = (message: string) =>
+      failedRun(
+        message + (output.trim() ? `\n${output.trim()}` : ''),
+        job.mode,
+        Date.now() - started,
+      );
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('message', (message) => (result = message as ExampleRun));
     child.on('exit', (code, signal) => {
@@ -234,15 +242,7 @@ export async function runExamples(
         };
         run = await runInChild(childPath, job, options.timeoutMs ?? 20_000);
       } catch (error) {
-        run = {
-          pages: [],
-          images: {},
-          nodeCount: 0,
-          errors: [`transpile: ${String(error)}`],
-          notes: [],
-          rendered: '',
-          durationMs: 0,
-        };
+        run = failedRun(`transpile: ${String(error)}`, '', 0);
       }
       if (run.nodeCount === 0 && run.errors.length === 0) run.errors.push('rendered no node');
       // Only clean runs are cached: a failure is re-run until it is fixed.
