@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, isExternal, waitForHydration} from './fixtures';
 import {clientNavigate, isSameDocument, markDocument} from './site';
 import {redirects} from '../../src/plugins/redirects/redirects';
 
@@ -31,7 +31,7 @@ for (const {from, to} of redirects) {
     baseURL,
   }) => {
     const context = await browser.newContext({baseURL, javaScriptEnabled: false});
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+    await context.route(isExternal, (route) => route.abort('blockedbyclient'));
     const page = await context.newPage();
     await page.goto(from);
     await expect(page).toHaveURL(endsAt(to));
