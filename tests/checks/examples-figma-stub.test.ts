@@ -1,8 +1,8 @@
-// The additions tests/examples/figma-stub.ts makes to figma-api-stub behave as the runner needs.
+// The additions src/plugins/previews/figma-stub.ts makes to figma-api-stub behave as the runner needs.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped */
 import {createFigma} from 'figma-api-stub';
 import {describe, expect, it} from 'vitest';
-import {completeFigmaStub, svgSize} from '../examples/figma-stub';
+import {completeFigmaStub, svgSize} from '../../src/plugins/previews/figma-stub';
 
 const newFigma = () => completeFigmaStub(createFigma({simulateErrors: true})) as any;
 

@@ -1,12 +1,12 @@
 // Every documentation block that renders something (it calls render, or exports a component) runs
 // with react-figma 0.31.0 on React 16 against figma-api-stub, each in its own Node process (see
-// tests/examples/run-examples.ts). It fails when a block throws, logs a console.error or
+// src/plugins/previews/run-examples.ts). It fails when a block throws, logs a console.error or
 // console.warn, or renders no node. Opt-out: fence meta norun="reason" (the reason is required);
 // an exported component that needs props gets them from props='{JSON}'.
 import {describe, expect, it} from 'vitest';
 import {collectCodeBlocks} from './lib/compile-code-blocks';
 import type {CodeBlock} from './lib/markdown-sources';
-import {planExamples, runExamples, type ExampleResult} from '../examples/run-examples';
+import {planExamples, runExamples, type ExampleResult} from '../../src/plugins/previews/run-examples';
 
 const block = (code: string, meta = '', line = 10): CodeBlock => ({
   file: 'docs/broken.md',

@@ -9,27 +9,9 @@ import {
   type CodeBlock,
 } from './markdown-sources';
 import {docsCompilerOptions, formatDiagnostic, repoRoot} from './typescript-setup';
+import {codeLanguages, fragmentReason} from '../../../src/plugins/previews/fence-meta';
 
-// Fence language -> file extension the block is compiled as.
-export const checkedLanguages: Record<string, string> = {
-  tsx: 'tsx',
-  ts: 'ts',
-  typescript: 'ts',
-  jsx: 'jsx',
-};
-
-/** `marker="reason"` (or 'reason') in the fence meta; `null` when absent, '' when reasonless. */
-export function markerReason(meta: string, marker: string): string | null {
-  const pattern = new RegExp(`(?:^|\\s)${marker}(?:=(?:"([^"]*)"|'([^']*)'|(\\S*)))?(?=\\s|$)`);
-  const match = pattern.exec(meta);
-  if (!match) return null;
-  return (match[1] ?? match[2] ?? match[3] ?? '').trim();
-}
-
-/** `fragment="reason"`: the block cannot compile on its own (nor run). */
-export function fragmentReason(meta: string): string | null {
-  return markerReason(meta, 'fragment');
-}
+export {fragmentReason};
 
 export interface CollectedBlocks {
   compiled: CodeBlock[];
@@ -43,7 +25,7 @@ export function collectCodeBlocks(): CollectedBlocks {
   const result: CollectedBlocks = {compiled: [], fragments: [], unexplained: []};
   for (const file of listMarkdownFiles()) {
     for (const block of extractCodeBlocks(file, readRepoFile(file))) {
-      if (!(block.lang in checkedLanguages)) continue;
+      if (!(block.lang in codeLanguages)) continue;
       const reason = fragmentReason(block.meta);
       if (reason === null) result.compiled.push(block);
       else if (reason === '') result.unexplained.push(block);
@@ -76,7 +58,7 @@ function virtualPath(block: CodeBlock): string {
   return path.join(
     repoRoot,
     '.code-blocks',
-    `${block.file}.L${block.line}.${checkedLanguages[block.lang]}`,
+    `${block.file}.L${block.line}.${codeLanguages[block.lang]}`,
   );
 }
 

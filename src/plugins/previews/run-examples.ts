@@ -8,13 +8,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {buildSync, transformSync, type Loader} from 'esbuild';
-import {checkedLanguages, markerReason} from '../checks/lib/compile-code-blocks';
-import type {CodeBlock} from '../checks/lib/markdown-sources';
-import {repoRoot} from '../checks/lib/typescript-setup';
+import {codeLanguages, markerReason} from './fence-meta';
 import type {ExampleJob} from './child';
 import type {ExampleRun} from './node-tree';
 
+const repoRoot = path.resolve(__dirname, '../../..');
 export const cacheDir = path.join(repoRoot, 'node_modules/.cache/examples');
+
+/** A fenced code block of a Markdown or MDX source. */
+export interface CodeBlock {
+  /** Repo-relative source file. */
+  file: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  lang: string;
+  meta: string;
+  code: string;
+}
 
 /** `norun="reason"`: the block renders something but cannot run here; the reason is required. */
 export function norunReason(meta: string): string | null {
@@ -104,7 +114,7 @@ let runtime: {childPath: string; key: string} | undefined;
 function prepareRuntime(): {childPath: string; key: string} {
   if (runtime) return runtime;
   const bundle = buildSync({
-    entryPoints: [path.join(repoRoot, 'tests/examples/child.ts')],
+    entryPoints: [path.join(__dirname, 'child.ts')],
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -115,7 +125,7 @@ function prepareRuntime(): {childPath: string; key: string} {
   }).outputFiles[0].text;
   const key = createHash('sha256')
     .update(bundle)
-    .update(fs.readFileSync(path.join(repoRoot, 'tests/examples/run-examples.ts')))
+    .update(fs.readFileSync(__filename))
     .update(
       ['react-figma', 'figma-api-stub', 'react-16', 'esbuild']
         .map((name) => `${name}@${version(name)}`)
@@ -137,7 +147,7 @@ function prepareRuntime(): {childPath: string; key: string} {
 }
 
 function transpile(block: CodeBlock): string {
-  const loader = checkedLanguages[block.lang] as Loader;
+  const loader: Loader = codeLanguages[block.lang];
   return transformSync(block.code, {
     loader,
     format: 'cjs',

@@ -30,6 +30,28 @@ export interface ExampleNode {
   paddingTop?: number;
   paddingBottom?: number;
   itemSpacing?: number;
+  /** Auto layout (frames with layoutMode HORIZONTAL or VERTICAL) and its children. */
+  primaryAxisSizingMode?: string;
+  counterAxisSizingMode?: string;
+  primaryAxisAlignItems?: string;
+  counterAxisAlignItems?: string;
+  layoutAlign?: string;
+  layoutGrow?: number;
+  topLeftRadius?: number;
+  topRightRadius?: number;
+  bottomRightRadius?: number;
+  bottomLeftRadius?: number;
+  strokeAlign?: string;
+  dashPattern?: number[];
+  isMask?: boolean;
+  /** TEXT styling beyond the font. */
+  textAlignHorizontal?: string;
+  textAlignVertical?: string;
+  letterSpacing?: unknown;
+  lineHeight?: unknown;
+  textDecoration?: string;
+  textCase?: string;
+  paragraphSpacing?: number;
   strokeCap?: string;
   strokeJoin?: string;
   /** VECTOR: its paths (SVG path data); the stub does not resize the node to their bounds. */
@@ -76,6 +98,12 @@ const numberKeys = [
   'itemSpacing',
   'pointCount',
   'innerRadius',
+  'layoutGrow',
+  'topLeftRadius',
+  'topRightRadius',
+  'bottomRightRadius',
+  'bottomLeftRadius',
+  'paragraphSpacing',
 ] as const;
 const mixedKeys = ['strokeWeight', 'cornerRadius', 'fontSize'] as const;
 const plainKeys = [
@@ -92,6 +120,20 @@ const plainKeys = [
   'strokeJoin',
   'vectorPaths',
   'arcData',
+  'primaryAxisSizingMode',
+  'counterAxisSizingMode',
+  'primaryAxisAlignItems',
+  'counterAxisAlignItems',
+  'layoutAlign',
+  'strokeAlign',
+  'dashPattern',
+  'isMask',
+  'textAlignHorizontal',
+  'textAlignVertical',
+  'letterSpacing',
+  'lineHeight',
+  'textDecoration',
+  'textCase',
 ] as const;
 
 /** Copies a JSON-able value, turning `figma.mixed` (a symbol) into 'mixed' and dropping functions. */
