@@ -3,6 +3,7 @@
 import {createFigma} from 'figma-api-stub';
 import {describe, expect, it} from 'vitest';
 import {completeFigmaStub, svgSize} from '../../src/plugins/previews/figma-stub';
+import {layoutText} from '../../src/plugins/previews/text-layout';
 
 const newFigma = () => completeFigmaStub(createFigma({simulateErrors: true})) as any;
 
@@ -75,10 +76,17 @@ describe('completed figma-api-stub', () => {
     const text = figma.createText();
     text.fontSize = 20;
     text.characters = 'Hello\nworld!';
-    expect([text.width, text.height]).toEqual([Math.ceil(6 * 20 * 0.55), 2 * 24]);
-    text.resize(33, text.height);
+    const hug = layoutText({characters: 'Hello\nworld!', fontSize: 20});
+    // Two lines of Inter at 20 px, as wide as "world!", the wider one.
+    expect([text.width, text.height]).toEqual([hug.width, hug.height]);
+    expect(hug.lines.map((line) => line.width)).toEqual([expect.any(Number), hug.width]);
+    text.resize(40, text.height);
     text.textAutoResize = 'HEIGHT';
-    expect([text.width, text.height]).toEqual([33, 4 * 24]); // 55 and 66 px of text wrap at 33 px into 2 + 2 lines
+    // At 40 px neither word fits on one line: each breaks between letters, one line more each.
+    expect(text.width).toBe(40);
+    expect(text.height).toBeCloseTo(4 * hug.height / 2, 5);
+    text.fontSize = 10;
+    expect(text.height).toBeCloseTo(hug.height / 2, 5);
   });
 
   it("treats a frame's backgrounds as its fills", () => {

@@ -100,11 +100,17 @@ class FileReaderShim {
 globals.FileReader = FileReaderShim;
 
 // No network: a request outside the process fails at once, the same way every run (data: URLs,
-// which need none, still load). Examples that fetch then render their failure state.
+// which need none, still load), and examples that fetch render their failure state. The one
+// exception is react-figma's Image downloading its source: it gets stand-in bytes naming the URL,
+// which the preview draws as a labelled placeholder the size of the image.
+const placeholderMarker = 'react-figma-docs placeholder for ';
 const realFetch = globalThis.fetch;
 globals.fetch = (input: string | URL | Request, init?: RequestInit) => {
   const url = input instanceof Request ? input.url : String(input);
   if (url.startsWith('data:')) return realFetch(input, init);
+  if (/getImageHandler/.test(new Error().stack ?? '')) {
+    return Promise.resolve(new Response(new Blob([placeholderMarker + url])));
+  }
   return Promise.reject(new TypeError(`fetch ${url}: the example runner has no network`));
 };
 
@@ -139,11 +145,14 @@ async function run(job: ExampleJob): Promise<ExampleRun> {
   globals.figma = figma;
   // Image fills carry only a hash: keep the bytes behind each one for drawing.
   const images: Record<string, string> = {};
+  const placeholders: Record<string, string> = {};
   const stub = figma as unknown as {createImage(bytes: Uint8Array): {hash: string}};
   const createImage = stub.createImage.bind(stub);
   stub.createImage = (bytes) => {
     const image = createImage(bytes);
-    images[image.hash] = Buffer.from(bytes).toString('base64');
+    const text = Buffer.from(bytes).toString('utf8');
+    if (text.startsWith(placeholderMarker)) placeholders[image.hash] = text.slice(placeholderMarker.length);
+    else images[image.hash] = Buffer.from(bytes).toString('base64');
     return image;
   };
   const root = figma.root as unknown as {children: Array<Record<string, unknown>>};
@@ -204,6 +213,7 @@ async function run(job: ExampleJob): Promise<ExampleRun> {
   return {
     pages: tree,
     images,
+    placeholders,
     nodeCount,
     errors,
     notes,

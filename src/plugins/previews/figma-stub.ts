@@ -2,6 +2,7 @@
 // Each addition follows @figma/plugin-typings' description of the real API as far as a stub can:
 // the node factories create a node of the right `type` on the current page, as Figma does.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped JavaScript */
+import {layoutText} from './text-layout';
 
 type StubNode = Record<string, any>;
 type StubFigma = Record<string, any>;
@@ -89,37 +90,47 @@ export function completeFigmaStub<T>(stub: T): T {
   };
 
   // Text size: the stub never measures text, so Yoga would lay every text node out as 0×0. Figma
-  // sizes a text node from its content unless textAutoResize is NONE: this estimates it from the
-  // font size (an average glyph of 0.55 em, Inter's auto line height of about 1.21 em).
+  // sizes a text node from its content unless textAutoResize is NONE or TRUNCATE; text-layout.ts
+  // does the same from Inter's font files.
   const createText = figma.createText.bind(figma);
   figma.createText = () => {
     const text = createText();
+    // Figma names a text layer after its content until the layer is given a name of its own.
+    let ownName: string | undefined;
+    Object.defineProperty(text, 'name', {
+      configurable: true,
+      enumerable: true,
+      get: () => ownName ?? String(text.characters ?? ''),
+      set: (name: string) => (ownName = name),
+    });
     const proto = Object.getPrototypeOf(text);
     const setter = (key: string) => Object.getOwnPropertyDescriptor(proto, key)?.set;
-    const values: StubNode = {fontSize: 12, lineHeight: {unit: 'AUTO'}, width: 0, height: 0};
+    // Figma's defaults for the properties that change a text node's size.
+    const values: StubNode = {
+      fontSize: 12,
+      lineHeight: {unit: 'AUTO'},
+      letterSpacing: {unit: 'PIXELS', value: 0},
+      textCase: 'ORIGINAL',
+      paragraphSpacing: 0,
+      width: 0,
+      height: 0,
+    };
     const measure = () => {
       const mode = text.textAutoResize ?? 'WIDTH_AND_HEIGHT';
       if (mode === 'NONE' || mode === 'TRUNCATE') return;
-      const size = typeof values.fontSize === 'number' ? values.fontSize : 12;
-      const line =
-        values.lineHeight?.unit === 'PIXELS'
-          ? values.lineHeight.value
-          : values.lineHeight?.unit === 'PERCENT'
-            ? (values.lineHeight.value / 100) * size
-            : Math.round(size * 1.21);
-      const widths = String(text.characters)
-        .split('\n')
-        .map((part) => part.length * size * 0.55);
-      if (mode === 'HEIGHT') {
-        const lines = widths.reduce(
-          (sum, width) => sum + Math.max(1, Math.ceil(width / values.width)),
-          0,
-        );
-        values.height = lines * line;
-      } else {
-        values.width = Math.ceil(Math.max(0, ...widths));
-        values.height = widths.length * line;
-      }
+      const layout = layoutText({
+        characters: String(text.characters ?? ''),
+        fontName: text.fontName,
+        fontSize: typeof values.fontSize === 'number' ? values.fontSize : 12,
+        lineHeight: values.lineHeight,
+        letterSpacing: values.letterSpacing,
+        textCase: values.textCase,
+        paragraphSpacing: values.paragraphSpacing,
+        textAutoResize: mode,
+        width: values.width,
+      });
+      values.width = layout.width;
+      values.height = layout.height;
     };
     const remeasured = (key: string) => ({
       configurable: true,
@@ -132,10 +143,7 @@ export function completeFigmaStub<T>(stub: T): T {
         measure();
       },
     });
-    for (const key of ['characters', 'textAutoResize', 'fontName']) {
-      Object.defineProperty(text, key, remeasured(key));
-    }
-    for (const key of ['fontSize', 'lineHeight', 'width', 'height']) {
+    for (const key of ['characters', 'textAutoResize', 'fontName', ...Object.keys(values)]) {
       Object.defineProperty(text, key, remeasured(key));
     }
     // A fixed width keeps until the content changes; in HEIGHT mode the height follows it.
@@ -167,7 +175,10 @@ export function completeFigmaStub<T>(stub: T): T {
       get: () => node.fills,
       set: (value: unknown) => (node.fills = value),
     });
-  const createFrame = figma.createFrame.bind(figma);
+  // Figma gives each new layer its type's name ("Frame", "Rectangle"); the stub leaves it empty.
+  const named = (create: () => StubNode, name: string) => () => Object.assign(create(), {name});
+  figma.createRectangle = named(figma.createRectangle.bind(figma), 'Rectangle');
+  const createFrame = named(figma.createFrame.bind(figma), 'Frame');
   figma.createFrame = () => aliasBackgrounds(createFrame());
 
   // The UI iframe: showUI only records that it was shown; on/off/once manage message handlers.
@@ -200,7 +211,7 @@ export function completeFigmaStub<T>(stub: T): T {
 
   // Instances: the stub leaves them without an id, off the page, and gives their layers the ids
   // (and parent) of the component's layers. Figma puts a new instance on the current page.
-  const createComponent = figma.createComponent.bind(figma);
+  const createComponent = named(figma.createComponent.bind(figma), 'Component');
   figma.createComponent = () => {
     const component = aliasBackgrounds(createComponent());
     const createInstance = component.createInstance;

@@ -73,6 +73,8 @@ export interface ExampleRun {
   pages: ExampleNode[];
   /** The bytes (base64) of every image fill, by the imageHash its paints name. */
   images: Record<string, string>;
+  /** Images the example downloads (the runner has no network): their URL by image hash. */
+  placeholders: Record<string, string>;
   /** Nodes the example created (pages it created included, the stub's initial empty page not). */
   nodeCount: number;
   /** Problems: a thrown error, a console.error or console.warn, a timeout. Empty when it ran clean. */

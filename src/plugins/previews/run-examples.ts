@@ -161,6 +161,7 @@ function transpile(block: CodeBlock): string {
 const failedRun = (error: string, rendered: string, durationMs: number): ExampleRun => ({
   pages: [],
   images: {},
+  placeholders: {},
   nodeCount: 0,
   errors: [error],
   notes: [],
@@ -208,7 +209,64 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
-/** Runs the blocks, `jobs` at a time, and returns one result per block in the given order. */
+// One pool of child processes for the whole Node process: the build compiles many pages at once,
+// and each page's blocks queue here rather than each starting its own processes.
+const waiting: Array<() => void> = [];
+let running = 0;
+async function inSlot<T>(jobs: number, task: () => Promise<T>): Promise<T> {
+  if (running >= jobs) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+// A block asked for twice at once (the build's server and client compilers) runs once.
+const inFlight = new Map<string, Promise<ExampleRun>>();
+
+/** The cache key of a block: its code and how it is run, under one runtime. */
+function blockKey(runtimeKey: string, block: PlannedBlock): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([runtimeKey, block.lang, block.mode, block.wrapInPage, block.props, block.code]),
+    )
+    .digest('hex');
+}
+
+async function runOne(
+  block: PlannedBlock,
+  childPath: string,
+  cacheFile: string,
+  options: RunOptions,
+  jobs: number,
+): Promise<ExampleRun & {cached: boolean}> {
+  const useCache = options.cache ?? true;
+  if (useCache && fs.existsSync(cacheFile)) {
+    return {...(JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as ExampleRun), cached: true};
+  }
+  let run: ExampleRun;
+  try {
+    const job: ExampleJob = {
+      code: transpile(block),
+      filename: path.join(repoRoot, '.examples', `${block.file}.L${block.line}.js`),
+      mode: block.mode,
+      wrapInPage: block.wrapInPage,
+      props: block.props ?? {},
+    };
+    run = await inSlot(jobs, () => runInChild(childPath, job, options.timeoutMs ?? 20_000));
+  } catch (error) {
+    run = failedRun(`transpile: ${String(error)}`, '', 0);
+  }
+  if (run.nodeCount === 0 && run.errors.length === 0) run.errors.push('rendered no node');
+  // Only clean runs are cached: a failure is re-run until it is fixed.
+  if (useCache && run.errors.length === 0) fs.writeFileSync(cacheFile, JSON.stringify(run));
+  return {...run, cached: false};
+}
+
+/** Runs the blocks, `jobs` processes at a time, and returns one result per block in order. */
 export async function runExamples(
   blocks: PlannedBlock[],
   options: RunOptions = {},
@@ -216,50 +274,19 @@ export async function runExamples(
   const {childPath, key: runtimeKey} = prepareRuntime();
   const jobs =
     options.jobs ?? (Number(process.env.EXAMPLES_JOBS) || Math.min(2, os.availableParallelism()));
-  const useCache = options.cache ?? true;
-  const results: ExampleResult[] = new Array(blocks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < blocks.length) {
-      const index = next++;
-      const block = blocks[index];
-      const key = createHash('sha256')
-        .update(
-          JSON.stringify([
-            runtimeKey,
-            block.lang,
-            block.mode,
-            block.wrapInPage,
-            block.props,
-            block.code,
-          ]),
-        )
-        .digest('hex');
+  return Promise.all(
+    blocks.map(async (block) => {
+      const key = blockKey(runtimeKey, block);
       const cacheFile = path.join(path.dirname(childPath), `${key}.json`);
-      if (useCache && fs.existsSync(cacheFile)) {
-        const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8')) as ExampleRun;
-        results[index] = {...cached, block, cached: true};
-        continue;
+      const memoKey = `${key}:${options.cache ?? true}`;
+      let pending = inFlight.get(memoKey);
+      if (!pending) {
+        pending = runOne(block, childPath, cacheFile, options, jobs);
+        inFlight.set(memoKey, pending);
+        void pending.finally(() => inFlight.delete(memoKey));
       }
-      let run: ExampleRun;
-      try {
-        const job: ExampleJob = {
-          code: transpile(block),
-          filename: path.join(repoRoot, '.examples', `${block.file}.L${block.line}.js`),
-          mode: block.mode,
-          wrapInPage: block.wrapInPage,
-          props: block.props ?? {},
-        };
-        run = await runInChild(childPath, job, options.timeoutMs ?? 20_000);
-      } catch (error) {
-        run = failedRun(`transpile: ${String(error)}`, '', 0);
-      }
-      if (run.nodeCount === 0 && run.errors.length === 0) run.errors.push('rendered no node');
-      // Only clean runs are cached: a failure is re-run until it is fixed.
-      if (useCache && run.errors.length === 0) fs.writeFileSync(cacheFile, JSON.stringify(run));
-      results[index] = {...run, block, cached: false};
-    }
-  };
-  await Promise.all(Array.from({length: Math.max(1, jobs)}, worker));
-  return results;
+      const {cached, ...run} = (await pending) as ExampleRun & {cached: boolean};
+      return {...run, block, cached};
+    }),
+  );
 }

@@ -1,0 +1,520 @@
+// Draws the node tree an example left in the in-memory Figma as a static SVG, the way Figma's
+// canvas shows it: each page's top-level layers on the canvas, frame names above top-level frames,
+// text as glyph outlines from Inter's font files (so the picture needs no font on the reader's
+// machine). Pure: a tree in, markup out.
+import type {ExampleNode} from './node-tree';
+import {glyphOutline, layoutText, type TextLayout, type TextStyle} from './text-layout';
+
+export type ColorMode = 'light' | 'dark';
+
+/** The Figma canvas around the layers, per color mode (Figma's own UI colors). */
+const chrome = {
+  light: {canvas: '#f5f5f5', label: '#6e6e6e', componentLabel: '#8638e5'},
+  dark: {canvas: '#1e1e1e', label: '#a8a8a8', componentLabel: '#b38aff'},
+} as const;
+
+/** The page background figma-api-stub gives every page: the canvas of the color mode replaces it. */
+const defaultPageBackground = '#f5f5f5';
+
+interface RGB {
+  r: number;
+  g: number;
+  b: number;
+  a?: number;
+}
+interface Paint {
+  type: string;
+  visible?: boolean;
+  opacity?: number;
+  color?: RGB;
+  gradientStops?: Array<{position: number; color: RGB}>;
+  gradientTransform?: number[][];
+  imageHash?: string | null;
+  scaleMode?: string;
+}
+interface Effect {
+  type: string;
+  visible?: boolean;
+  color?: RGB;
+  offset?: {x: number; y: number};
+  radius?: number;
+  spread?: number;
+}
+
+export interface DrawInput {
+  pages: ExampleNode[];
+  /** Image bytes (base64) by image hash. */
+  images: Record<string, string>;
+  /** Images the example downloads: the URL by image hash, drawn as a labelled placeholder. */
+  placeholders?: Record<string, string>;
+}
+
+const LABEL_SIZE = 11;
+const LABEL_GAP = 5;
+const MARGIN = 24;
+const PAGE_GAP = 32;
+
+const num = (value: number) => String(Math.round(value * 100) / 100);
+
+const hex = ({r, g, b}: RGB) =>
+  '#' + [r, g, b].map((c) => Math.round(Math.min(1, Math.max(0, c)) * 255).toString(16).padStart(2, '0')).join('');
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+const visiblePaints = (value: unknown) => list<Paint>(value).filter((paint) => paint.visible !== false);
+
+/** Collects shared definitions (gradients, clips, filters, glyphs) while the layers are drawn. */
+class Defs {
+  private items: string[] = [];
+  private glyphs = new Map<string, string>();
+  private count = 0;
+  id(prefix: string): string {
+    return `${prefix}${++this.count}`;
+  }
+  add(markup: string): void {
+    this.items.push(markup);
+  }
+  glyph(font: string, glyph: number): string {
+    const key = `${font}:${glyph}`;
+    let id = this.glyphs.get(key);
+    if (!id) {
+      id = `g${this.glyphs.size}`;
+      this.glyphs.set(key, id);
+      this.items.push(`<path id="${id}" d="${glyphOutline(font, glyph)}"/>`);
+    }
+    return id;
+  }
+  toString(): string {
+    return this.items.length ? `<defs>${this.items.join('')}</defs>` : '';
+  }
+}
+
+interface Box {
+  width: number;
+  height: number;
+}
+const size = (node: ExampleNode): Box => ({width: node.width ?? 0, height: node.height ?? 0});
+
+/** Corner radii (top-left, top-right, bottom-right, bottom-left), clamped to the box. */
+function radii(node: ExampleNode, box: Box): [number, number, number, number] {
+  const uniform = typeof node.cornerRadius === 'number' ? node.cornerRadius : 0;
+  const each = [node.topLeftRadius, node.topRightRadius, node.bottomRightRadius, node.bottomLeftRadius];
+  const max = Math.min(box.width, box.height) / 2;
+  return each.map((value) => Math.max(0, Math.min(max, node.cornerRadius === 'mixed' ? (value ?? 0) : uniform))) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+}
+
+/** A rectangle outline inset by `inset` px (negative: outset), with its corners. */
+function roundedRect(box: Box, corners: [number, number, number, number], inset = 0): string {
+  const x = inset;
+  const y = inset;
+  const w = Math.max(0, box.width - 2 * inset);
+  const h = Math.max(0, box.height - 2 * inset);
+  const [tl, tr, br, bl] = corners.map((r) => Math.max(0, Math.min(r - inset, w / 2, h / 2)));
+  if (!tl && !tr && !br && !bl) return `M${num(x)} ${num(y)}h${num(w)}v${num(h)}h${num(-w)}z`;
+  return (
+    `M${num(x + tl)} ${num(y)}H${num(x + w - tr)}A${num(tr)} ${num(tr)} 0 0 1 ${num(x + w)} ${num(y + tr)}` +
+    `V${num(y + h - br)}A${num(br)} ${num(br)} 0 0 1 ${num(x + w - br)} ${num(y + h)}` +
+    `H${num(x + bl)}A${num(bl)} ${num(bl)} 0 0 1 ${num(x)} ${num(y + h - bl)}` +
+    `V${num(y + tl)}A${num(tl)} ${num(tl)} 0 0 1 ${num(x + tl)} ${num(y)}z`
+  );
+}
+
+/** An ellipse, or the arc or ring its arcData describes (angles in radians, clockwise from 3 o'clock). */
+function ellipsePath(box: Box, arc: {startingAngle?: number; endingAngle?: number; innerRadius?: number} | undefined, inset = 0): string {
+  const rx = Math.max(0, box.width / 2 - inset);
+  const ry = Math.max(0, box.height / 2 - inset);
+  const cx = box.width / 2;
+  const cy = box.height / 2;
+  const start = arc?.startingAngle ?? 0;
+  const end = arc?.endingAngle ?? 2 * Math.PI;
+  const inner = Math.max(0, Math.min(1, arc?.innerRadius ?? 0));
+  const sweep = end - start;
+  const point = (angle: number, scale: number) =>
+    `${num(cx + rx * scale * Math.cos(angle))} ${num(cy + ry * scale * Math.sin(angle))}`;
+  if (Math.abs(sweep) >= 2 * Math.PI - 1e-6) {
+    const full = (scale: number, clockwise: 0 | 1) =>
+      `M${point(start, scale)}A${num(rx * scale)} ${num(ry * scale)} 0 1 ${clockwise} ${point(start + Math.PI, scale)}` +
+      `A${num(rx * scale)} ${num(ry * scale)} 0 1 ${clockwise} ${point(start, scale)}z`;
+    return inner > 0 ? full(1, 1) + full(inner, 0) : full(1, 1);
+  }
+  const large = Math.abs(sweep) > Math.PI ? 1 : 0;
+  const outer = `M${point(start, 1)}A${num(rx)} ${num(ry)} 0 ${large} 1 ${point(end, 1)}`;
+  if (inner > 0) {
+    return `${outer}L${point(end, inner)}A${num(rx * inner)} ${num(ry * inner)} 0 ${large} 0 ${point(start, inner)}z`;
+  }
+  return `${outer}L${num(cx)} ${num(cy)}z`;
+}
+
+/** A star (innerRadius given) or regular polygon, pointing up, inscribed in the box. */
+function starPath(box: Box, points: number, innerRadius?: number): string {
+  const count = Math.max(3, Math.round(points));
+  const vertices: string[] = [];
+  const steps = innerRadius === undefined ? count : count * 2;
+  for (let i = 0; i < steps; i++) {
+    const angle = -Math.PI / 2 + (i * 2 * Math.PI) / steps;
+    const scale = innerRadius !== undefined && i % 2 === 1 ? innerRadius : 1;
+    vertices.push(`${num(box.width / 2 + (box.width / 2) * scale * Math.cos(angle))} ${num(box.height / 2 + (box.height / 2) * scale * Math.sin(angle))}`);
+  }
+  return `M${vertices.join('L')}z`;
+}
+
+function invert([[a, b, c], [d, e, f]]: number[][]): number[][] {
+  const det = a * e - b * d || 1;
+  return [
+    [e / det, -b / det, (b * f - c * e) / det],
+    [-d / det, a / det, (c * d - a * f) / det],
+  ];
+}
+
+/** Builds a `fill`/`stroke` value for one paint, adding gradient definitions as needed. */
+function paintValue(paint: Paint, defs: Defs): {value: string; opacity: number} | null {
+  const opacity = paint.opacity ?? 1;
+  if (paint.type === 'SOLID' && paint.color) return {value: hex(paint.color), opacity};
+  if (paint.type.startsWith('GRADIENT_') && paint.gradientStops) {
+    const id = defs.id('gr');
+    const stops = paint.gradientStops
+      .map(
+        ({position, color}) =>
+          `<stop offset="${num(position)}" stop-color="${hex(color)}"${(color.a ?? 1) < 1 ? ` stop-opacity="${num(color.a ?? 1)}"` : ''}/>`,
+      )
+      .join('');
+    // gradientTransform maps the layer's unit box to gradient space, where the gradient runs from
+    // (0, 0.5) to (1, 0.5): its inverse gives the end points in the layer's unit box.
+    const [[a, b, c], [d, e, f]] = invert(paint.gradientTransform ?? [[1, 0, 0], [0, 1, 0]]);
+    const at = (x: number, y: number) => [a * x + b * y + c, d * x + e * y + f];
+    if (paint.type === 'GRADIENT_LINEAR') {
+      const [x1, y1] = at(0, 0.5);
+      const [x2, y2] = at(1, 0.5);
+      defs.add(`<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stops}</linearGradient>`);
+    } else {
+      const [cx, cy] = at(0.5, 0.5);
+      defs.add(`<radialGradient id="${id}" cx="${num(cx)}" cy="${num(cy)}" r="0.5">${stops}</radialGradient>`);
+    }
+    return {value: `url(#${id})`, opacity};
+  }
+  return null;
+}
+
+/** The image, or a labelled placeholder for a downloaded one, filling the shape `clip`. */
+function imageFill(paint: Paint, box: Box, shape: string, input: DrawInput, defs: Defs): string {
+  const clip = defs.id('c');
+  defs.add(`<clipPath id="${clip}"><path d="${shape}"/></clipPath>`);
+  const hash = paint.imageHash ?? '';
+  const bytes = input.images[hash];
+  const url = input.placeholders?.[hash];
+  if (bytes) {
+    const mime = bytes.startsWith('iVBOR') ? 'image/png' : bytes.startsWith('/9j/') ? 'image/jpeg' : bytes.startsWith('R0lG') ? 'image/gif' : 'image/png';
+    const fit = paint.scaleMode === 'FIT' ? 'xMidYMid meet' : paint.scaleMode === 'TILE' || paint.scaleMode === 'STRETCH' ? 'none' : 'xMidYMid slice';
+    return `<g clip-path="url(#${clip})"><image width="${num(box.width)}" height="${num(box.height)}" preserveAspectRatio="${fit}" style="image-rendering:pixelated" href="data:${mime};base64,${bytes}"/></g>`;
+  }
+  // A downloaded image (or one the example never provided): grey, crossed, with its source named.
+  const label = url ? new URL(url).hostname : 'image';
+  return (
+    `<g clip-path="url(#${clip})"><rect width="${num(box.width)}" height="${num(box.height)}" fill="#d9d9d9"/>` +
+    `<path d="M0 0L${num(box.width)} ${num(box.height)}M${num(box.width)} 0L0 ${num(box.height)}" stroke="#b3b3b3" stroke-width="1"/>` +
+    drawLabel(`Image from ${label}`, box.width / 2, box.height / 2 + 4, defs, '#5c5c5c', 'middle', 12) +
+    `</g>`
+  );
+}
+
+/** Fills of one shape, bottom paint first, as Figma stacks them. */
+function drawFills(node: ExampleNode, shape: string, box: Box, input: DrawInput, defs: Defs, fillRule = 'nonzero'): string {
+  return visiblePaints(node.fills)
+    .map((paint) => {
+      if (paint.type === 'IMAGE') return imageFill(paint, box, shape, input, defs);
+      const value = paintValue(paint, defs);
+      if (!value) return '';
+      const opacity = value.opacity < 1 ? ` fill-opacity="${num(value.opacity)}"` : '';
+      const rule = fillRule === 'evenodd' ? ' fill-rule="evenodd"' : '';
+      return `<path d="${shape}" fill="${value.value}"${opacity}${rule}/>`;
+    })
+    .join('');
+}
+
+/** Strokes, placed inside, centered on or outside the outline (`outline(inset)` draws it). */
+function drawStrokes(node: ExampleNode, outline: (inset: number) => string, defs: Defs, open = false): string {
+  const weight = typeof node.strokeWeight === 'number' ? node.strokeWeight : 1;
+  if (!weight) return '';
+  const align = open ? 'CENTER' : (node.strokeAlign ?? 'INSIDE');
+  const inset = align === 'INSIDE' ? weight / 2 : align === 'OUTSIDE' ? -weight / 2 : 0;
+  const dash = node.dashPattern?.length ? ` stroke-dasharray="${node.dashPattern.map(num).join(' ')}"` : '';
+  const cap = open && node.strokeCap && node.strokeCap !== 'NONE' ? ` stroke-linecap="${node.strokeCap === 'ROUND' ? 'round' : 'square'}"` : '';
+  return visiblePaints(node.strokes)
+    .map((paint) => {
+      const value = paintValue(paint, defs);
+      if (!value) return '';
+      const opacity = value.opacity < 1 ? ` stroke-opacity="${num(value.opacity)}"` : '';
+      return `<path d="${outline(inset)}" fill="none" stroke="${value.value}" stroke-width="${num(weight)}"${opacity}${dash}${cap}/>`;
+    })
+    .join('');
+}
+
+/** Drop shadows and layer blur as an SVG filter on the layer; '' when it has none. */
+function effectFilter(node: ExampleNode, defs: Defs): string {
+  const effects = list<Effect>(node.effects).filter((effect) => effect.visible !== false);
+  const parts: string[] = [];
+  let blur = 0;
+  for (const effect of effects) {
+    if (effect.type === 'DROP_SHADOW' && effect.color) {
+      // Figma's blur radius is about twice the Gaussian's standard deviation.
+      parts.push(
+        `<feDropShadow dx="${num(effect.offset?.x ?? 0)}" dy="${num(effect.offset?.y ?? 0)}" stdDeviation="${num((effect.radius ?? 0) / 2)}" flood-color="${hex(effect.color)}" flood-opacity="${num(effect.color.a ?? 1)}"/>`,
+      );
+    } else if (effect.type === 'LAYER_BLUR') blur = effect.radius ?? 0;
+  }
+  if (!parts.length && !blur) return '';
+  const id = defs.id('f');
+  const body = blur ? `<feGaussianBlur stdDeviation="${num(blur / 2)}"/>` + parts.join('') : parts.join('');
+  defs.add(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%">${body}</filter>`);
+  return ` filter="url(#${id})"`;
+}
+
+/** The style text-layout needs, from a serialized text node. */
+export function textStyleOf(node: ExampleNode): TextStyle {
+  return {
+    characters: node.characters ?? '',
+    fontName: node.fontName as TextStyle['fontName'],
+    fontSize: typeof node.fontSize === 'number' ? node.fontSize : 12,
+    lineHeight: node.lineHeight as TextStyle['lineHeight'],
+    letterSpacing: node.letterSpacing as TextStyle['letterSpacing'],
+    textAutoResize: node.textAutoResize,
+    width: node.width,
+    height: node.height,
+    textAlignHorizontal: node.textAlignHorizontal,
+    textAlignVertical: node.textAlignVertical,
+    textCase: node.textCase,
+    paragraphSpacing: node.paragraphSpacing,
+  };
+}
+
+/** Lines of glyphs, each glyph a reference to its outline in the defs. */
+function glyphRuns(layout: TextLayout, defs: Defs): string {
+  const scale = num(layout.scale);
+  return layout.lines
+    .map(
+      (line) =>
+        `<g transform="translate(0 ${num(line.baseline)}) scale(${scale})">` +
+        line.glyphs.map((glyph) => `<use href="#${defs.glyph(layout.font, glyph.id)}" x="${num(glyph.x / layout.scale)}"/>`).join('') +
+        '</g>',
+    )
+    .join('');
+}
+
+function drawText(node: ExampleNode, defs: Defs): string {
+  const layout = layoutText(textStyleOf(node));
+  const paints = visiblePaints(node.fills);
+  const runs = glyphRuns(layout, defs);
+  const decoration =
+    node.textDecoration === 'UNDERLINE' || node.textDecoration === 'STRIKETHROUGH'
+      ? layout.lines
+          .map((line) => {
+            const size = typeof node.fontSize === 'number' ? node.fontSize : 12;
+            const y = line.baseline + (node.textDecoration === 'UNDERLINE' ? size * 0.12 : -size * 0.28);
+            const x = line.glyphs[0]?.x ?? 0;
+            return `<rect x="${num(x)}" y="${num(y)}" width="${num(line.width)}" height="${num(Math.max(1, size / 14))}"/>`;
+          })
+          .join('')
+      : '';
+  return paints
+    .map((paint) => {
+      const value = paintValue(paint, defs);
+      if (!value) return '';
+      const opacity = value.opacity < 1 ? ` fill-opacity="${num(value.opacity)}"` : '';
+      return `<g fill="${value.value}"${opacity}>${runs}${decoration}</g>`;
+    })
+    .join('');
+}
+
+/** A label in Inter at `size` px, as glyph outlines (anchor: where x is). */
+function drawLabel(text: string, x: number, baseline: number, defs: Defs, color: string, anchor: 'start' | 'middle' = 'start', size = LABEL_SIZE): string {
+  const layout = layoutText({characters: text, fontSize: size});
+  const left = anchor === 'middle' ? x - layout.width / 2 : x;
+  const top = baseline - layout.lines[0].baseline;
+  return `<g transform="translate(${num(left)} ${num(top)})" fill="${color}">${glyphRuns(layout, defs)}</g>`;
+}
+
+/** One layer and its children, in its parent's coordinates. */
+function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
+  if (node.visible === false || node.type === 'SLICE') return '';
+  const box = size(node);
+  const transform = [
+    node.x || node.y ? `translate(${num(node.x ?? 0)} ${num(node.y ?? 0)})` : '',
+    node.rotation ? `rotate(${num(-node.rotation)})` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const opacity = node.opacity !== undefined && node.opacity < 1 ? ` opacity="${num(node.opacity)}"` : '';
+  const filter = effectFilter(node, defs);
+  const children = (node.children ?? []).map((child) => drawNode(child, input, defs)).join('');
+  let body: string;
+  switch (node.type) {
+    case 'TEXT':
+      body = drawText(node, defs);
+      break;
+    case 'ELLIPSE':
+      body =
+        drawFills(node, ellipsePath(box, node.arcData as never), box, input, defs, 'evenodd') +
+        drawStrokes(node, (inset) => ellipsePath(box, node.arcData as never, inset), defs);
+      break;
+    case 'STAR':
+    case 'POLYGON': {
+      const shape = starPath(box, node.pointCount ?? (node.type === 'STAR' ? 5 : 3), node.type === 'STAR' ? (node.innerRadius ?? 0.382) : undefined);
+      body = drawFills(node, shape, box, input, defs) + drawStrokes(node, () => shape, defs);
+      break;
+    }
+    case 'LINE':
+      body = drawStrokes(node, () => `M0 0H${num(box.width)}`, defs, true);
+      break;
+    case 'VECTOR': {
+      const paths = list<{data: string; windingRule?: string}>(node.vectorPaths);
+      body = paths
+        .map(
+          (path) =>
+            drawFills(node, path.data, box, input, defs, path.windingRule === 'EVENODD' ? 'evenodd' : 'nonzero') +
+            drawStrokes(node, () => path.data, defs, true),
+        )
+        .join('');
+      break;
+    }
+    case 'GROUP':
+      body = '';
+      break;
+    default: {
+      // Frames, components, instances, component sets and rectangles: a (rounded) box.
+      const corners = radii(node, box);
+      const shape = roundedRect(box, corners);
+      const svg = node.svg
+        ? `<image width="${num(box.width)}" height="${num(box.height)}" href="data:image/svg+xml;base64,${Buffer.from(node.svg).toString('base64')}"/>`
+        : '';
+      const setOutline =
+        node.type === 'COMPONENT_SET'
+          ? `<path d="${shape}" fill="none" stroke="#9747ff" stroke-width="1" stroke-dasharray="10 5"/>`
+          : '';
+      let content = children;
+      if (node.clipsContent && content) {
+        const clip = defs.id('c');
+        defs.add(`<clipPath id="${clip}"><path d="${shape}"/></clipPath>`);
+        content = `<g clip-path="url(#${clip})">${content}</g>`;
+      }
+      return wrap(
+        drawFills(node, shape, box, input, defs) + svg + content + drawStrokes(node, (inset) => roundedRect(box, corners, inset), defs) + setOutline,
+      );
+    }
+  }
+  return wrap(body + children);
+
+  function wrap(markup: string): string {
+    if (!markup) return '';
+    const attributes = `${transform ? ` transform="${transform}"` : ''}${opacity}${filter}`;
+    return attributes ? `<g${attributes}>${markup}</g>` : markup;
+  }
+}
+
+const labelled = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE']);
+
+/** The canvas area a page's top-level layers cover, with room for the frame labels. */
+function pageBounds(page: ExampleNode): {x: number; y: number; width: number; height: number} {
+  const boxes = (page.children ?? [])
+    .filter((node) => node.visible !== false && node.type !== 'SLICE')
+    .map((node) => {
+      const {width, height} = size(node);
+      const angle = ((node.rotation ?? 0) * Math.PI) / 180;
+      // The rotated box's corners, rotation being counterclockwise about the layer's origin.
+      const corners = [
+        [0, 0],
+        [width, 0],
+        [0, height],
+        [width, height],
+      ].map(([x, y]) => [
+        (node.x ?? 0) + x * Math.cos(angle) + y * Math.sin(angle),
+        (node.y ?? 0) - x * Math.sin(angle) + y * Math.cos(angle),
+      ]);
+      const top = labelled.has(node.type) ? (node.y ?? 0) - LABEL_SIZE - LABEL_GAP : Infinity;
+      return {
+        left: Math.min(...corners.map(([x]) => x)),
+        top: Math.min(top, ...corners.map(([, y]) => y)),
+        right: Math.max(...corners.map(([x]) => x)),
+        bottom: Math.max(...corners.map(([, y]) => y)),
+      };
+    });
+  if (!boxes.length) return {x: 0, y: 0, width: 0, height: 0};
+  const left = Math.min(...boxes.map((b) => b.left));
+  const top = Math.min(...boxes.map((b) => b.top));
+  return {
+    x: left,
+    y: top,
+    width: Math.max(...boxes.map((b) => b.right)) - left,
+    height: Math.max(...boxes.map((b) => b.bottom)) - top,
+  };
+}
+
+/** The page's own background when the example set one; otherwise the color mode's canvas. */
+function canvasColor(page: ExampleNode, mode: ColorMode): string {
+  const [paint] = visiblePaints(page.backgrounds);
+  const color = paint?.type === 'SOLID' && paint.color ? hex(paint.color) : defaultPageBackground;
+  return color === defaultPageBackground ? chrome[mode].canvas : color;
+}
+
+/** Pages worth drawing: those with layers (the stub's untouched first page is skipped). */
+export function drawnPages(pages: ExampleNode[]): ExampleNode[] {
+  return pages.filter((page) => (page.children ?? []).some((node) => node.visible !== false));
+}
+
+export interface Drawing {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+/** The whole example: every page with layers, stacked, each on its own canvas. */
+export function drawExample(input: DrawInput, mode: ColorMode, title: string): Drawing {
+  const defs = new Defs();
+  const pages = drawnPages(input.pages);
+  const several = pages.length > 1;
+  const colors = chrome[mode];
+  const sections: string[] = [];
+  let top = 0;
+  let width = 0;
+  for (const page of pages) {
+    const bounds = pageBounds(page);
+    // With several pages, each canvas is headed by its page's name, as Figma's pages list names it.
+    const heading = several ? LABEL_SIZE + 2 * LABEL_GAP + 4 : 0;
+    const canvasWidth = bounds.width + 2 * MARGIN;
+    const canvasHeight = bounds.height + 2 * MARGIN;
+    const layers = (page.children ?? [])
+      .map((node) => {
+        const label =
+          labelled.has(node.type) && node.visible !== false
+            ? drawLabel(
+                node.name,
+                node.x ?? 0,
+                (node.y ?? 0) - LABEL_GAP - 2,
+                defs,
+                node.type === 'COMPONENT' || node.type === 'COMPONENT_SET' ? colors.componentLabel : colors.label,
+              )
+            : '';
+        return label + drawNode(node, input, defs);
+      })
+      .join('');
+    sections.push(
+      `<g transform="translate(0 ${num(top)})">` +
+        (several ? drawLabel(`Page: ${page.name}`, 0, LABEL_SIZE + 2, defs, colors.label) : '') +
+        `<g transform="translate(0 ${num(heading)})"><rect width="${num(canvasWidth)}" height="${num(canvasHeight)}" rx="8" fill="${canvasColor(page, mode)}"/>` +
+        `<g transform="translate(${num(MARGIN - bounds.x)} ${num(MARGIN - bounds.y)})">${layers}</g></g></g>`,
+    );
+    top += heading + canvasHeight + PAGE_GAP;
+    width = Math.max(width, canvasWidth);
+  }
+  const height = Math.max(0, top - PAGE_GAP);
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}">` +
+    `<title>${escapeXml(title)}</title>${defs}${sections.join('')}</svg>`;
+  return {svg, width: Math.ceil(width), height: Math.ceil(height)};
+}
