@@ -6,18 +6,24 @@ import type {ProgressBarOptions} from './src/plugins/progress-bar';
 import type {CspOptions} from './src/plugins/csp';
 import type {RedirectsOptions} from './src/plugins/redirects';
 import {redirects} from './src/plugins/redirects/redirects';
+import {previewsStaticDir, remarkPreviews} from './src/plugins/previews';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
 const repoUrl = 'https://github.com/react-figma/react-figma';
+const baseUrl = '/';
+// After each code block that renders something: what react-figma draws when it runs.
+const examplePreviews = remarkPreviews(__dirname, baseUrl);
 
 export default {
   title: 'React Figma',
   tagline: 'Render React components to Figma',
   url: 'https://react-figma.dev',
-  baseUrl: '/',
+  baseUrl,
   organizationName: 'react-figma',
   projectName: 'react-figma',
   favicon: 'img/favicon.svg',
+  // The example previews' drawings are written to the second one during the build.
+  staticDirectories: ['static', previewsStaticDir],
 
   future: {
     v4: true,
@@ -55,6 +61,7 @@ export default {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          remarkPlugins: [examplePreviews],
         },
         blog: {
           blogTitle: 'Blog',
@@ -64,6 +71,7 @@ export default {
           onUntruncatedBlogPosts: 'throw',
           // Tags must be declared in blog/tags.yml, so a typo cannot create a stray tag page.
           onInlineTags: 'throw',
+          remarkPlugins: [examplePreviews],
           feedOptions: {
             type: ['rss', 'atom'],
             xslt: false,
@@ -72,6 +80,7 @@ export default {
             copyright: 'Copyright © 2020 React Figma Team',
           },
         },
+        pages: {remarkPlugins: [examplePreviews]},
         theme: {customCss: ['./src/css/custom.css', './src/css/search.css']},
         // Redirect pages (/docs among them) and the search results page are not content.
         sitemap: {ignorePatterns: [...redirects.map(({from}) => from), '/search']},
@@ -97,6 +106,8 @@ export default {
         searchResultLimits: 10,
         searchResultContextMaxLength: 60,
         searchBarShortcutKeymap: 'mod+k',
+        // Example previews picture code, they are not prose to search.
+        ignoreCssSelectors: ['.example-preview'],
       } satisfies SearchOptions,
     ],
   ],
@@ -105,6 +116,7 @@ export default {
     './src/plugins/prism-trim/index.ts',
     './src/plugins/lazy-mark/index.ts',
     './src/plugins/llms-txt/index.ts',
+    './src/plugins/previews/index.ts',
     // Old and bare URLs (src/plugins/redirects/redirects.ts), each a prerendered redirect page.
     ['./src/plugins/redirects/index.ts', {redirects} satisfies RedirectsOptions],
     [

@@ -84,7 +84,7 @@ describe('completed figma-api-stub', () => {
     text.textAutoResize = 'HEIGHT';
     // At 40 px neither word fits on one line: each breaks between letters, one line more each.
     expect(text.width).toBe(40);
-    expect(text.height).toBeCloseTo(4 * hug.height / 2, 5);
+    expect(text.height).toBeCloseTo((4 * hug.height) / 2, 5);
     text.fontSize = 10;
     expect(text.height).toBeCloseTo(hug.height / 2, 5);
   });

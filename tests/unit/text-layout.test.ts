@@ -35,7 +35,11 @@ describe('text layout from Inter font files', () => {
   });
 
   it('uses the weight asked for', () => {
-    const bold = layoutText({characters: 'Hi', fontSize: 16, fontName: {family: 'Inter', style: 'Bold'}});
+    const bold = layoutText({
+      characters: 'Hi',
+      fontSize: 16,
+      fontName: {family: 'Inter', style: 'Bold'},
+    });
     expect(bold.width).toBeCloseTo(advance(open('Bold'), 'Hi', 16), 1);
     expect(bold.width).toBeGreaterThan(advance(regular, 'Hi', 16));
     expect(bold.substitutedFor).toBeUndefined();
@@ -43,10 +47,13 @@ describe('text layout from Inter font files', () => {
 
   it('adds letter spacing after every character, in px or percent of the size', () => {
     const base = advance(regular, 'Hi', 20);
-    expect(layoutText({characters: 'Hi', fontSize: 20, letterSpacing: {unit: 'PIXELS', value: 3}}).width)
-      .toBeCloseTo(base + 6, 1);
-    expect(layoutText({characters: 'Hi', fontSize: 20, letterSpacing: {unit: 'PERCENT', value: 10}}).width)
-      .toBeCloseTo(base + 4, 1);
+    expect(
+      layoutText({characters: 'Hi', fontSize: 20, letterSpacing: {unit: 'PIXELS', value: 3}}).width,
+    ).toBeCloseTo(base + 6, 1);
+    expect(
+      layoutText({characters: 'Hi', fontSize: 20, letterSpacing: {unit: 'PERCENT', value: 10}})
+        .width,
+    ).toBeCloseTo(base + 4, 1);
   });
 
   it('applies the text case before measuring', () => {
@@ -57,9 +64,19 @@ describe('text layout from Inter font files', () => {
   it('wraps at spaces in HEIGHT mode and grows one line height per line', () => {
     const words = 'Hi Hi';
     const oneLine = advance(regular, words, 16);
-    const fits = layoutText({characters: words, fontSize: 16, textAutoResize: 'HEIGHT', width: oneLine + 1});
+    const fits = layoutText({
+      characters: words,
+      fontSize: 16,
+      textAutoResize: 'HEIGHT',
+      width: oneLine + 1,
+    });
     expect(fits.lines).toHaveLength(1);
-    const wraps = layoutText({characters: words, fontSize: 16, textAutoResize: 'HEIGHT', width: oneLine - 1});
+    const wraps = layoutText({
+      characters: words,
+      fontSize: 16,
+      textAutoResize: 'HEIGHT',
+      width: oneLine - 1,
+    });
     expect(wraps.lines).toHaveLength(2);
     expect(wraps.width).toBe(Math.round((oneLine - 1) * 100) / 100);
     expect(wraps.height).toBeCloseTo(2 * autoLineHeight(16), 1);

@@ -4,7 +4,7 @@ import MDXContent from '@theme/MDXContent';
 import FigmaFrameDrawing from '@site/src/components/FigmaFrameDrawing';
 // An MDX partial, so the sample is highlighted like any docs code block and
 // compiled by the docs check with every other tsx fence.
-import Sample from './sample.mdx';
+import Sample from '@site/src/pages/_home-sample.mdx';
 import styles from './styles.module.css';
 
 /** The home page's code sample beside a drawing of what it puts on the canvas. */

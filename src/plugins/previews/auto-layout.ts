@@ -17,7 +17,7 @@ export interface LayoutDifference {
 export interface AutoLayoutResult {
   /** The tree as Figma lays it out (a copy). */
   tree: ExampleNode;
-  /** Where Figma's auto layout differs from what react-figma computed by more than 0.5 px. */
+  /** Where Figma's auto layout differs from what react-figma computed by 1 px or more (Yoga rounds to whole pixels). */
   differences: LayoutDifference[];
 }
 
@@ -35,7 +35,7 @@ const vertical: Axis = {pos: 'y', size: 'height', start: 'paddingTop', end: 'pad
 const boxKeys: Box[] = ['x', 'y', 'width', 'height'];
 const frameTypes = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE']);
 /** Below this, a difference is rounding rather than layout. */
-const tolerance = 0.5;
+const tolerance = 0.999;
 
 function isAutoLayout(node: ExampleNode): boolean {
   return (

@@ -151,7 +151,8 @@ async function run(job: ExampleJob): Promise<ExampleRun> {
   stub.createImage = (bytes) => {
     const image = createImage(bytes);
     const text = Buffer.from(bytes).toString('utf8');
-    if (text.startsWith(placeholderMarker)) placeholders[image.hash] = text.slice(placeholderMarker.length);
+    if (text.startsWith(placeholderMarker))
+      placeholders[image.hash] = text.slice(placeholderMarker.length);
     else images[image.hash] = Buffer.from(bytes).toString('base64');
     return image;
   };

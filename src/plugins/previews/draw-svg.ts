@@ -57,13 +57,21 @@ const PAGE_GAP = 32;
 const num = (value: number) => String(Math.round(value * 100) / 100);
 
 const hex = ({r, g, b}: RGB) =>
-  '#' + [r, g, b].map((c) => Math.round(Math.min(1, Math.max(0, c)) * 255).toString(16).padStart(2, '0')).join('');
+  '#' +
+  [r, g, b]
+    .map((c) =>
+      Math.round(Math.min(1, Math.max(0, c)) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const visiblePaints = (value: unknown) => list<Paint>(value).filter((paint) => paint.visible !== false);
+const visiblePaints = (value: unknown) =>
+  list<Paint>(value).filter((paint) => paint.visible !== false);
 
 /** Collects shared definitions (gradients, clips, filters, glyphs) while the layers are drawn. */
 class Defs {
@@ -100,14 +108,16 @@ const size = (node: ExampleNode): Box => ({width: node.width ?? 0, height: node.
 /** Corner radii (top-left, top-right, bottom-right, bottom-left), clamped to the box. */
 function radii(node: ExampleNode, box: Box): [number, number, number, number] {
   const uniform = typeof node.cornerRadius === 'number' ? node.cornerRadius : 0;
-  const each = [node.topLeftRadius, node.topRightRadius, node.bottomRightRadius, node.bottomLeftRadius];
-  const max = Math.min(box.width, box.height) / 2;
-  return each.map((value) => Math.max(0, Math.min(max, node.cornerRadius === 'mixed' ? (value ?? 0) : uniform))) as [
-    number,
-    number,
-    number,
-    number,
+  const each = [
+    node.topLeftRadius,
+    node.topRightRadius,
+    node.bottomRightRadius,
+    node.bottomLeftRadius,
   ];
+  const max = Math.min(box.width, box.height) / 2;
+  return each.map((value) =>
+    Math.max(0, Math.min(max, node.cornerRadius === 'mixed' ? (value ?? 0) : uniform)),
+  ) as [number, number, number, number];
 }
 
 /** A rectangle outline inset by `inset` px (negative: outset), with its corners. */
@@ -116,7 +126,10 @@ function roundedRect(box: Box, corners: [number, number, number, number], inset 
   const y = inset;
   const w = Math.max(0, box.width - 2 * inset);
   const h = Math.max(0, box.height - 2 * inset);
-  const [tl, tr, br, bl] = corners.map((r) => Math.max(0, Math.min(r - inset, w / 2, h / 2)));
+  // Square corners stay square when the outline is inset or outset (a miter join).
+  const [tl, tr, br, bl] = corners.map((r) =>
+    r > 0 ? Math.max(0, Math.min(r - inset, w / 2, h / 2)) : 0,
+  );
   if (!tl && !tr && !br && !bl) return `M${num(x)} ${num(y)}h${num(w)}v${num(h)}h${num(-w)}z`;
   return (
     `M${num(x + tl)} ${num(y)}H${num(x + w - tr)}A${num(tr)} ${num(tr)} 0 0 1 ${num(x + w)} ${num(y + tr)}` +
@@ -127,7 +140,11 @@ function roundedRect(box: Box, corners: [number, number, number, number], inset 
 }
 
 /** An ellipse, or the arc or ring its arcData describes (angles in radians, clockwise from 3 o'clock). */
-function ellipsePath(box: Box, arc: {startingAngle?: number; endingAngle?: number; innerRadius?: number} | undefined, inset = 0): string {
+function ellipsePath(
+  box: Box,
+  arc: {startingAngle?: number; endingAngle?: number; innerRadius?: number} | undefined,
+  inset = 0,
+): string {
   const rx = Math.max(0, box.width / 2 - inset);
   const ry = Math.max(0, box.height / 2 - inset);
   const cx = box.width / 2;
@@ -160,7 +177,9 @@ function starPath(box: Box, points: number, innerRadius?: number): string {
   for (let i = 0; i < steps; i++) {
     const angle = -Math.PI / 2 + (i * 2 * Math.PI) / steps;
     const scale = innerRadius !== undefined && i % 2 === 1 ? innerRadius : 1;
-    vertices.push(`${num(box.width / 2 + (box.width / 2) * scale * Math.cos(angle))} ${num(box.height / 2 + (box.height / 2) * scale * Math.sin(angle))}`);
+    vertices.push(
+      `${num(box.width / 2 + (box.width / 2) * scale * Math.cos(angle))} ${num(box.height / 2 + (box.height / 2) * scale * Math.sin(angle))}`,
+    );
   }
   return `M${vertices.join('L')}z`;
 }
@@ -187,15 +206,24 @@ function paintValue(paint: Paint, defs: Defs): {value: string; opacity: number} 
       .join('');
     // gradientTransform maps the layer's unit box to gradient space, where the gradient runs from
     // (0, 0.5) to (1, 0.5): its inverse gives the end points in the layer's unit box.
-    const [[a, b, c], [d, e, f]] = invert(paint.gradientTransform ?? [[1, 0, 0], [0, 1, 0]]);
+    const [[a, b, c], [d, e, f]] = invert(
+      paint.gradientTransform ?? [
+        [1, 0, 0],
+        [0, 1, 0],
+      ],
+    );
     const at = (x: number, y: number) => [a * x + b * y + c, d * x + e * y + f];
     if (paint.type === 'GRADIENT_LINEAR') {
       const [x1, y1] = at(0, 0.5);
       const [x2, y2] = at(1, 0.5);
-      defs.add(`<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stops}</linearGradient>`);
+      defs.add(
+        `<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stops}</linearGradient>`,
+      );
     } else {
       const [cx, cy] = at(0.5, 0.5);
-      defs.add(`<radialGradient id="${id}" cx="${num(cx)}" cy="${num(cy)}" r="0.5">${stops}</radialGradient>`);
+      defs.add(
+        `<radialGradient id="${id}" cx="${num(cx)}" cy="${num(cy)}" r="0.5">${stops}</radialGradient>`,
+      );
     }
     return {value: `url(#${id})`, opacity};
   }
@@ -210,8 +238,19 @@ function imageFill(paint: Paint, box: Box, shape: string, input: DrawInput, defs
   const bytes = input.images[hash];
   const url = input.placeholders?.[hash];
   if (bytes) {
-    const mime = bytes.startsWith('iVBOR') ? 'image/png' : bytes.startsWith('/9j/') ? 'image/jpeg' : bytes.startsWith('R0lG') ? 'image/gif' : 'image/png';
-    const fit = paint.scaleMode === 'FIT' ? 'xMidYMid meet' : paint.scaleMode === 'TILE' || paint.scaleMode === 'STRETCH' ? 'none' : 'xMidYMid slice';
+    const mime = bytes.startsWith('iVBOR')
+      ? 'image/png'
+      : bytes.startsWith('/9j/')
+        ? 'image/jpeg'
+        : bytes.startsWith('R0lG')
+          ? 'image/gif'
+          : 'image/png';
+    const fit =
+      paint.scaleMode === 'FIT'
+        ? 'xMidYMid meet'
+        : paint.scaleMode === 'TILE' || paint.scaleMode === 'STRETCH'
+          ? 'none'
+          : 'xMidYMid slice';
     return `<g clip-path="url(#${clip})"><image width="${num(box.width)}" height="${num(box.height)}" preserveAspectRatio="${fit}" style="image-rendering:pixelated" href="data:${mime};base64,${bytes}"/></g>`;
   }
   // A downloaded image (or one the example never provided): grey, crossed, with its source named.
@@ -219,13 +258,28 @@ function imageFill(paint: Paint, box: Box, shape: string, input: DrawInput, defs
   return (
     `<g clip-path="url(#${clip})"><rect width="${num(box.width)}" height="${num(box.height)}" fill="#d9d9d9"/>` +
     `<path d="M0 0L${num(box.width)} ${num(box.height)}M${num(box.width)} 0L0 ${num(box.height)}" stroke="#b3b3b3" stroke-width="1"/>` +
-    drawLabel(`Image from ${label}`, box.width / 2, box.height / 2 + 4, defs, '#5c5c5c', 'middle', 12) +
+    drawLabel(
+      `Image from ${label}`,
+      box.width / 2,
+      box.height / 2 + 4,
+      defs,
+      '#5c5c5c',
+      'middle',
+      12,
+    ) +
     `</g>`
   );
 }
 
 /** Fills of one shape, bottom paint first, as Figma stacks them. */
-function drawFills(node: ExampleNode, shape: string, box: Box, input: DrawInput, defs: Defs, fillRule = 'nonzero'): string {
+function drawFills(
+  node: ExampleNode,
+  shape: string,
+  box: Box,
+  input: DrawInput,
+  defs: Defs,
+  fillRule = 'nonzero',
+): string {
   return visiblePaints(node.fills)
     .map((paint) => {
       if (paint.type === 'IMAGE') return imageFill(paint, box, shape, input, defs);
@@ -239,13 +293,23 @@ function drawFills(node: ExampleNode, shape: string, box: Box, input: DrawInput,
 }
 
 /** Strokes, placed inside, centered on or outside the outline (`outline(inset)` draws it). */
-function drawStrokes(node: ExampleNode, outline: (inset: number) => string, defs: Defs, open = false): string {
+function drawStrokes(
+  node: ExampleNode,
+  outline: (inset: number) => string,
+  defs: Defs,
+  open = false,
+): string {
   const weight = typeof node.strokeWeight === 'number' ? node.strokeWeight : 1;
   if (!weight) return '';
   const align = open ? 'CENTER' : (node.strokeAlign ?? 'INSIDE');
   const inset = align === 'INSIDE' ? weight / 2 : align === 'OUTSIDE' ? -weight / 2 : 0;
-  const dash = node.dashPattern?.length ? ` stroke-dasharray="${node.dashPattern.map(num).join(' ')}"` : '';
-  const cap = open && node.strokeCap && node.strokeCap !== 'NONE' ? ` stroke-linecap="${node.strokeCap === 'ROUND' ? 'round' : 'square'}"` : '';
+  const dash = node.dashPattern?.length
+    ? ` stroke-dasharray="${node.dashPattern.map(num).join(' ')}"`
+    : '';
+  const cap =
+    open && node.strokeCap && node.strokeCap !== 'NONE'
+      ? ` stroke-linecap="${node.strokeCap === 'ROUND' ? 'round' : 'square'}"`
+      : '';
   return visiblePaints(node.strokes)
     .map((paint) => {
       const value = paintValue(paint, defs);
@@ -271,7 +335,9 @@ function effectFilter(node: ExampleNode, defs: Defs): string {
   }
   if (!parts.length && !blur) return '';
   const id = defs.id('f');
-  const body = blur ? `<feGaussianBlur stdDeviation="${num(blur / 2)}"/>` + parts.join('') : parts.join('');
+  const body = blur
+    ? `<feGaussianBlur stdDeviation="${num(blur / 2)}"/>` + parts.join('')
+    : parts.join('');
   defs.add(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%">${body}</filter>`);
   return ` filter="url(#${id})"`;
 }
@@ -296,12 +362,17 @@ export function textStyleOf(node: ExampleNode): TextStyle {
 
 /** Lines of glyphs, each glyph a reference to its outline in the defs. */
 function glyphRuns(layout: TextLayout, defs: Defs): string {
-  const scale = num(layout.scale);
+  const scale = Number(layout.scale.toPrecision(6));
   return layout.lines
     .map(
       (line) =>
         `<g transform="translate(0 ${num(line.baseline)}) scale(${scale})">` +
-        line.glyphs.map((glyph) => `<use href="#${defs.glyph(layout.font, glyph.id)}" x="${num(glyph.x / layout.scale)}"/>`).join('') +
+        line.glyphs
+          .map(
+            (glyph) =>
+              `<use href="#${defs.glyph(layout.font, glyph.id)}" x="${num(glyph.x / layout.scale)}"/>`,
+          )
+          .join('') +
         '</g>',
     )
     .join('');
@@ -316,7 +387,8 @@ function drawText(node: ExampleNode, defs: Defs): string {
       ? layout.lines
           .map((line) => {
             const size = typeof node.fontSize === 'number' ? node.fontSize : 12;
-            const y = line.baseline + (node.textDecoration === 'UNDERLINE' ? size * 0.12 : -size * 0.28);
+            const y =
+              line.baseline + (node.textDecoration === 'UNDERLINE' ? size * 0.12 : -size * 0.28);
             const x = line.glyphs[0]?.x ?? 0;
             return `<rect x="${num(x)}" y="${num(y)}" width="${num(line.width)}" height="${num(Math.max(1, size / 14))}"/>`;
           })
@@ -333,7 +405,15 @@ function drawText(node: ExampleNode, defs: Defs): string {
 }
 
 /** A label in Inter at `size` px, as glyph outlines (anchor: where x is). */
-function drawLabel(text: string, x: number, baseline: number, defs: Defs, color: string, anchor: 'start' | 'middle' = 'start', size = LABEL_SIZE): string {
+function drawLabel(
+  text: string,
+  x: number,
+  baseline: number,
+  defs: Defs,
+  color: string,
+  anchor: 'start' | 'middle' = 'start',
+  size = LABEL_SIZE,
+): string {
   const layout = layoutText({characters: text, fontSize: size});
   const left = anchor === 'middle' ? x - layout.width / 2 : x;
   const top = baseline - layout.lines[0].baseline;
@@ -350,7 +430,8 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
   ]
     .filter(Boolean)
     .join(' ');
-  const opacity = node.opacity !== undefined && node.opacity < 1 ? ` opacity="${num(node.opacity)}"` : '';
+  const opacity =
+    node.opacity !== undefined && node.opacity < 1 ? ` opacity="${num(node.opacity)}"` : '';
   const filter = effectFilter(node, defs);
   const children = (node.children ?? []).map((child) => drawNode(child, input, defs)).join('');
   let body: string;
@@ -365,7 +446,11 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
       break;
     case 'STAR':
     case 'POLYGON': {
-      const shape = starPath(box, node.pointCount ?? (node.type === 'STAR' ? 5 : 3), node.type === 'STAR' ? (node.innerRadius ?? 0.382) : undefined);
+      const shape = starPath(
+        box,
+        node.pointCount ?? (node.type === 'STAR' ? 5 : 3),
+        node.type === 'STAR' ? (node.innerRadius ?? 0.382) : undefined,
+      );
       body = drawFills(node, shape, box, input, defs) + drawStrokes(node, () => shape, defs);
       break;
     }
@@ -377,8 +462,14 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
       body = paths
         .map(
           (path) =>
-            drawFills(node, path.data, box, input, defs, path.windingRule === 'EVENODD' ? 'evenodd' : 'nonzero') +
-            drawStrokes(node, () => path.data, defs, true),
+            drawFills(
+              node,
+              path.data,
+              box,
+              input,
+              defs,
+              path.windingRule === 'EVENODD' ? 'evenodd' : 'nonzero',
+            ) + drawStrokes(node, () => path.data, defs, true),
         )
         .join('');
       break;
@@ -404,7 +495,11 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
         content = `<g clip-path="url(#${clip})">${content}</g>`;
       }
       return wrap(
-        drawFills(node, shape, box, input, defs) + svg + content + drawStrokes(node, (inset) => roundedRect(box, corners, inset), defs) + setOutline,
+        drawFills(node, shape, box, input, defs) +
+          svg +
+          content +
+          drawStrokes(node, (inset) => roundedRect(box, corners, inset), defs) +
+          setOutline,
       );
     }
   }
@@ -497,7 +592,9 @@ export function drawExample(input: DrawInput, mode: ColorMode, title: string): D
                 node.x ?? 0,
                 (node.y ?? 0) - LABEL_GAP - 2,
                 defs,
-                node.type === 'COMPONENT' || node.type === 'COMPONENT_SET' ? colors.componentLabel : colors.label,
+                node.type === 'COMPONENT' || node.type === 'COMPONENT_SET'
+                  ? colors.componentLabel
+                  : colors.label,
               )
             : '';
         return label + drawNode(node, input, defs);

@@ -9,11 +9,116 @@ type StubFigma = Record<string, any>;
 
 let instanceCount = 0;
 
-/** Figma's id for a layer inside an instance: `I<instance id>;<id of the original layer>`. */
-function renameInstanceChildren(instanceId: string, node: StubNode, parent: StubNode): void {
-  node.id = `I${instanceId};${node._orig?.id ?? node.id}`;
+/**
+ * An instance's copies of its component's layers: Figma's ids (`I<instance id>;<original id>`),
+ * text measured like any text, other layers as large as their originals until resized.
+ */
+function adoptInstanceChildren(instanceId: string, node: StubNode, parent: StubNode): void {
+  const original = node._orig;
+  node.id = `I${instanceId};${original?.id ?? node.id}`;
   node.parent = parent;
-  for (const child of node.children ?? []) renameInstanceChildren(instanceId, child, node);
+  if (node.type === 'TEXT' && original) {
+    const copied: StubNode = {
+      ownName: original.name === original.characters ? undefined : original.name,
+    };
+    for (const key of [
+      'characters',
+      'fontSize',
+      'lineHeight',
+      'letterSpacing',
+      'textCase',
+      'paragraphSpacing',
+      'width',
+      'height',
+    ]) {
+      copied[key] = original[key];
+    }
+    measuredText(node, copied);
+  } else if (original) followSize(node, original);
+  for (const child of node.children ?? []) adoptInstanceChildren(instanceId, child, node);
+}
+
+/**
+ * Text size: the stub never measures text, so Yoga would lay every text node out as 0×0. Figma
+ * sizes a text node from its content unless textAutoResize is NONE or TRUNCATE; text-layout.ts
+ * does the same from Inter's font files. `initial` carries a copied layer's sizing properties.
+ */
+function measuredText(text: StubNode, initial: StubNode = {}): StubNode {
+  // Figma names a text layer after its content until the layer is given a name of its own.
+  let ownName: string | undefined = initial.ownName;
+  Object.defineProperty(text, 'name', {
+    configurable: true,
+    enumerable: true,
+    get: () => ownName ?? String(text.characters ?? ''),
+    set: (name: string) => (ownName = name),
+  });
+  const proto = Object.getPrototypeOf(text);
+  const setter = (key: string) => Object.getOwnPropertyDescriptor(proto, key)?.set;
+  // Figma's defaults for the properties that change a text node's size.
+  const values: StubNode = {
+    fontSize: 12,
+    lineHeight: {unit: 'AUTO'},
+    letterSpacing: {unit: 'PIXELS', value: 0},
+    textCase: 'ORIGINAL',
+    paragraphSpacing: 0,
+    width: 0,
+    height: 0,
+  };
+  for (const key of Object.keys(values)) if (initial[key] !== undefined) values[key] = initial[key];
+  const measure = () => {
+    const mode = text.textAutoResize ?? 'WIDTH_AND_HEIGHT';
+    if (mode === 'NONE' || mode === 'TRUNCATE') return;
+    const layout = layoutText({
+      characters: String(text.characters ?? ''),
+      fontName: text.fontName,
+      fontSize: typeof values.fontSize === 'number' ? values.fontSize : 12,
+      lineHeight: values.lineHeight,
+      letterSpacing: values.letterSpacing,
+      textCase: values.textCase,
+      paragraphSpacing: values.paragraphSpacing,
+      textAutoResize: mode,
+      width: values.width,
+    });
+    values.width = layout.width;
+    values.height = layout.height;
+  };
+  const remeasured = (key: string) => ({
+    configurable: true,
+    enumerable: true,
+    get: () => (key in values ? values[key] : Reflect.get(proto, key, text)),
+    set: (value: unknown) => {
+      const inherited = setter(key);
+      if (inherited) inherited.call(text, value);
+      if (!inherited || key in values) values[key] = value;
+      measure();
+    },
+  });
+  for (const key of ['characters', 'textAutoResize', 'fontName', ...Object.keys(values)]) {
+    Object.defineProperty(text, key, remeasured(key));
+  }
+  // A fixed width keeps until the content changes; in HEIGHT mode the height follows it.
+  text.resize = (width: number, height: number) => {
+    values.width = width;
+    values.height = height;
+    if (text.textAutoResize === 'HEIGHT') measure();
+  };
+  text.resizeWithoutConstraints = text.resize;
+  if (initial.characters !== undefined) measure();
+  return text;
+}
+
+/** Width and height that follow `source` until the node is resized: a component's layers' copies. */
+function followSize(node: StubNode, source: StubNode): void {
+  let own: {width: number; height: number} | undefined;
+  for (const key of ['width', 'height'] as const) {
+    Object.defineProperty(node, key, {
+      configurable: true,
+      enumerable: true,
+      get: () => (own ? own[key] : source[key]),
+    });
+  }
+  node.resize = (width: number, height: number) => (own = {width, height});
+  node.resizeWithoutConstraints = node.resize;
 }
 
 /** Width and height of an SVG document, from its attributes or else its viewBox (100×100 if neither). */
@@ -89,72 +194,8 @@ export function completeFigmaStub<T>(stub: T): T {
     return Object.assign(style, {key, name: key, remote: true, paints: []});
   };
 
-  // Text size: the stub never measures text, so Yoga would lay every text node out as 0×0. Figma
-  // sizes a text node from its content unless textAutoResize is NONE or TRUNCATE; text-layout.ts
-  // does the same from Inter's font files.
   const createText = figma.createText.bind(figma);
-  figma.createText = () => {
-    const text = createText();
-    // Figma names a text layer after its content until the layer is given a name of its own.
-    let ownName: string | undefined;
-    Object.defineProperty(text, 'name', {
-      configurable: true,
-      enumerable: true,
-      get: () => ownName ?? String(text.characters ?? ''),
-      set: (name: string) => (ownName = name),
-    });
-    const proto = Object.getPrototypeOf(text);
-    const setter = (key: string) => Object.getOwnPropertyDescriptor(proto, key)?.set;
-    // Figma's defaults for the properties that change a text node's size.
-    const values: StubNode = {
-      fontSize: 12,
-      lineHeight: {unit: 'AUTO'},
-      letterSpacing: {unit: 'PIXELS', value: 0},
-      textCase: 'ORIGINAL',
-      paragraphSpacing: 0,
-      width: 0,
-      height: 0,
-    };
-    const measure = () => {
-      const mode = text.textAutoResize ?? 'WIDTH_AND_HEIGHT';
-      if (mode === 'NONE' || mode === 'TRUNCATE') return;
-      const layout = layoutText({
-        characters: String(text.characters ?? ''),
-        fontName: text.fontName,
-        fontSize: typeof values.fontSize === 'number' ? values.fontSize : 12,
-        lineHeight: values.lineHeight,
-        letterSpacing: values.letterSpacing,
-        textCase: values.textCase,
-        paragraphSpacing: values.paragraphSpacing,
-        textAutoResize: mode,
-        width: values.width,
-      });
-      values.width = layout.width;
-      values.height = layout.height;
-    };
-    const remeasured = (key: string) => ({
-      configurable: true,
-      enumerable: true,
-      get: () => (key in values ? values[key] : Reflect.get(proto, key, text)),
-      set: (value: unknown) => {
-        const inherited = setter(key);
-        if (inherited) inherited.call(text, value);
-        if (!inherited || key in values) values[key] = value;
-        measure();
-      },
-    });
-    for (const key of ['characters', 'textAutoResize', 'fontName', ...Object.keys(values)]) {
-      Object.defineProperty(text, key, remeasured(key));
-    }
-    // A fixed width keeps until the content changes; in HEIGHT mode the height follows it.
-    text.resize = (width: number, height: number) => {
-      values.width = width;
-      values.height = height;
-      if (text.textAutoResize === 'HEIGHT') measure();
-    };
-    text.resizeWithoutConstraints = text.resize;
-    return text;
-  };
+  figma.createText = () => measuredText(createText());
 
   // Fonts: the stub lists Inter's regular italic only as "Regular Italic"; Figma's Inter calls it
   // "Italic", which is what react-figma asks for with fontStyle: 'italic' and weight 400.
@@ -219,10 +260,11 @@ export function completeFigmaStub<T>(stub: T): T {
       const instance = aliasBackgrounds(createInstance.call(component));
       instance.id = `9999:${++instanceCount}`;
       instance.name = component.name;
-      instance.width = component.width;
-      instance.height = component.height;
+      // An instance is as large as its component, which react-figma often lays out only after
+      // creating the instance.
+      followSize(instance, component);
       figma.currentPage.appendChild(instance);
-      for (const child of instance.children) renameInstanceChildren(instance.id, child, instance);
+      for (const child of instance.children) adoptInstanceChildren(instance.id, child, instance);
       return instance;
     };
     return component;

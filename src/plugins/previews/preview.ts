@@ -94,7 +94,9 @@ function syncInstances(pages: ExampleNode[]): ExampleNode[] {
     if (!original) return copy;
     const out = {...copy} as Record<string, unknown>;
     const source = original as unknown as Record<string, unknown>;
-    for (const key of keys) if (out[key] === undefined || (key === 'width' || key === 'height' ? !out[key] : false)) out[key] = source[key];
+    for (const key of keys)
+      if (out[key] === undefined || (key === 'width' || key === 'height' ? !out[key] : false))
+        out[key] = source[key];
     return out as unknown as ExampleNode;
   };
   const syncChild = (node: ExampleNode): ExampleNode => {
@@ -142,7 +144,8 @@ export function figmaView(run: Pick<ExampleRun, 'pages'>): {pages: ExampleNode[]
   const visit = (node: ExampleNode) => {
     if (node.type === 'TEXT') {
       const layout = layoutText(textStyleOf(node));
-      if (layout.substitutedFor) substituted.add(`${layout.substitutedFor.family} ${layout.substitutedFor.style}`);
+      if (layout.substitutedFor)
+        substituted.add(`${layout.substitutedFor.family} ${layout.substitutedFor.style}`);
     }
     node.children?.forEach(visit);
   };

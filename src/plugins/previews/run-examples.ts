@@ -231,7 +231,14 @@ const inFlight = new Map<string, Promise<ExampleRun>>();
 function blockKey(runtimeKey: string, block: PlannedBlock): string {
   return createHash('sha256')
     .update(
-      JSON.stringify([runtimeKey, block.lang, block.mode, block.wrapInPage, block.props, block.code]),
+      JSON.stringify([
+        runtimeKey,
+        block.lang,
+        block.mode,
+        block.wrapInPage,
+        block.props,
+        block.code,
+      ]),
     )
     .digest('hex');
 }

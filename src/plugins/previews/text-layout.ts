@@ -112,7 +112,10 @@ function applyCase(text: string, textCase: string | undefined): string {
     case 'LOWER':
       return text.toLowerCase();
     case 'TITLE':
-      return text.replace(/(^|\s)(\S)/g, (_, space: string, first: string) => space + first.toUpperCase());
+      return text.replace(
+        /(^|\s)(\S)/g,
+        (_, space: string, first: string) => space + first.toUpperCase(),
+      );
     default:
       return text;
   }
@@ -125,24 +128,21 @@ export function lineHeightPx(font: Font, fontSize: number, lineHeight?: LineHeig
   return ((font.ascent - font.descent + font.lineGap) / font.unitsPerEm) * fontSize;
 }
 
+/** A glyph with the characters it draws (several for a ligature) and its advance in px. */
 interface Cluster {
-  glyphs: Array<{id: number; offset: number}>;
+  id: number;
   advance: number;
   text: string;
 }
 
-/** One paragraph shaped (kerning, ligatures) into clusters, each with its advance in px. */
+/** One paragraph shaped (kerning, ligatures), each glyph with its advance plus letter spacing. */
 function shape(font: Font, text: string, scale: number, spacing: number): Cluster[] {
   const run = font.layout(text);
-  const clusters: Cluster[] = [];
-  let index = 0;
-  run.glyphs.forEach((glyph, i) => {
-    const chars = String.fromCodePoint(...glyph.codePoints);
-    const advance = run.positions[i].xAdvance * scale + spacing;
-    clusters.push({glyphs: [{id: glyph.id, offset: 0}], advance, text: chars});
-    index += chars.length;
-  });
-  return clusters;
+  return run.glyphs.map((glyph, i) => ({
+    id: glyph.id,
+    advance: run.positions[i].xAdvance * scale + spacing,
+    text: String.fromCodePoint(...glyph.codePoints),
+  }));
 }
 
 const isSpace = (cluster: Cluster) => /^\s+$/.test(cluster.text);
@@ -218,8 +218,8 @@ export function layoutText(style: TextStyle): TextLayout {
   paragraphs.forEach((paragraph, index) => {
     if (index > 0) top += style.paragraphSpacing ?? 0;
     const clusters = shape(font, paragraph, scale, spacing);
-    for (const clusters_ of wraps ? wrap(clusters, style.width ?? 0) : [clusters]) {
-      lines.push({clusters: clusters_, top});
+    for (const line of wraps ? wrap(clusters, style.width ?? 0) : [clusters]) {
+      lines.push({clusters: line, top});
       top += lineHeight;
     }
   });
@@ -250,10 +250,11 @@ export function layoutText(style: TextStyle): TextLayout {
     lines: lines.map(({clusters, top: lineTop}) => {
       const lineWidth = inkWidth(clusters);
       const align = style.textAlignHorizontal;
-      let x = align === 'CENTER' ? (width - lineWidth) / 2 : align === 'RIGHT' ? width - lineWidth : 0;
+      let x =
+        align === 'CENTER' ? (width - lineWidth) / 2 : align === 'RIGHT' ? width - lineWidth : 0;
       const glyphs: PlacedGlyph[] = [];
       for (const cluster of clusters) {
-        for (const glyph of cluster.glyphs) glyphs.push({id: glyph.id, x: round(x + glyph.offset)});
+        glyphs.push({id: cluster.id, x: round(x)});
         x += cluster.advance;
       }
       return {

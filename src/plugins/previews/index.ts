@@ -1,0 +1,67 @@
+// Example previews: every code block that renders something is run with react-figma 0.31.0 (in
+// child processes, see run-examples.ts) and drawn as Figma would show it (remark.ts). This plugin
+// serves the drawings and keeps the bundler's persistent cache honest about them.
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import remarkExamplePreviews, {type RemarkPreviewsOptions} from './remark';
+
+/** Where the drawings are written: a static directory of the site (see docusaurus.config.ts). */
+export const previewsStaticDir = 'node_modules/.cache/example-previews';
+const folder = 'previews';
+
+/** The remark plugin entry for the docs, blog and pages options. */
+export function remarkPreviews(
+  siteDir: string,
+  baseUrl: string,
+): [typeof remarkExamplePreviews, RemarkPreviewsOptions] {
+  return [
+    remarkExamplePreviews,
+    {
+      siteDir,
+      outDir: path.join(siteDir, previewsStaticDir, folder),
+      urlPath: `${baseUrl}${folder}/`,
+    },
+  ];
+}
+
+/** A hash of everything that decides a preview besides the Markdown itself. */
+function previewsVersion(siteDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(__dirname).sort())
+    hash.update(fs.readFileSync(path.join(__dirname, file)));
+  for (const name of [
+    'react-figma',
+    'figma-api-stub',
+    'react-16',
+    '@fontsource/inter',
+    'fontkit',
+  ]) {
+    hash.update(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json')));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export default function previewsPlugin({siteDir}: LoadContext): Plugin {
+  // Static directories that do not exist when the build starts are ignored.
+  fs.mkdirSync(path.join(siteDir, previewsStaticDir, folder), {recursive: true});
+  const version = previewsVersion(siteDir);
+  return {
+    name: 'example-previews',
+    configureWebpack(config) {
+      // The persistent cache keeps compiled pages across builds; a page's figure also depends on
+      // this plugin's code and the packages it runs, so they are part of the cache's version.
+      const experiments = config.experiments as {cache?: {version?: string}} | undefined;
+      if (!experiments?.cache) return {};
+      return {
+        experiments: {
+          cache: {
+            ...experiments.cache,
+            version: `${experiments.cache.version}-previews-${version}`,
+          },
+        },
+      };
+    },
+  };
+}
