@@ -1,13 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
-import FigmaFrameDrawing from '@site/src/components/FigmaFrameDrawing';
-// An MDX partial, so the sample is highlighted like any docs code block and
-// compiled by the docs check with every other tsx fence.
+// An MDX partial under src/pages (the underscore keeps it from being a route), so the sample is
+// highlighted like any docs code block, compiled by the docs check, and run by the previews
+// plugin, which puts what react-figma draws right after it.
 import Sample from '@site/src/pages/_home-sample.mdx';
 import styles from './styles.module.css';
 
-/** The home page's code sample beside a drawing of what it puts on the canvas. */
+/** The home page's code sample beside what react-figma draws when it runs. */
 export default function HomeSample(): ReactNode {
   return (
     <section className={styles.section}>
@@ -19,16 +19,11 @@ export default function HomeSample(): ReactNode {
           This component becomes a frame holding two text layers and a row of four round rectangles.
           Yoga computes every position from the flexbox styles; you never set an x or a y.
         </p>
+        {/* The sample's code block and its preview figure are the two columns. */}
         <div className={styles.columns}>
-          <div className={styles.code}>
-            <MDXContent>
-              <Sample />
-            </MDXContent>
-          </div>
-          <figure className={styles.result}>
-            <FigmaFrameDrawing />
-            <figcaption className={styles.caption}>What the plugin draws in Figma</figcaption>
-          </figure>
+          <MDXContent>
+            <Sample />
+          </MDXContent>
         </div>
       </div>
     </section>

@@ -1,0 +1,56 @@
+// The example previews in the production build: one per runnable docs example, every picture a
+// static file that exists, none inlined into scripts, none in the search index or llms.txt.
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {collectCodeBlocks} from './lib/compile-code-blocks';
+import {planExamples} from '../../src/plugins/previews/run-examples';
+
+const buildDir = resolve(__dirname, '../../build');
+const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'});
+const read = (file: string) => readFileSync(join(buildDir, file), 'utf8');
+const htmlFiles = files.filter((file) => file.endsWith('.html'));
+const figures = (html: string) => html.match(/<figure class="?example-preview[ ">]/g)?.length ?? 0;
+
+describe('example previews in the build', () => {
+  it('every runnable docs example has its preview, and none failed', () => {
+    const planned = planExamples(
+      collectCodeBlocks().compiled.filter(({file}) => file.startsWith('docs/')),
+    ).run.length;
+    const docsPages = htmlFiles.filter((file) => file.startsWith('docs/'));
+    const shown = docsPages.reduce((sum, file) => sum + figures(read(file)), 0);
+    expect(planned).toBeGreaterThan(30);
+    expect(shown).toBe(planned);
+    for (const file of htmlFiles) expect(read(file), file).not.toContain('example-preview--failed');
+  });
+
+  it('the home page shows its sample preview', () => {
+    expect(figures(read('index.html'))).toBe(1);
+  });
+
+  it('every preview picture a page links to is in the build, in both color modes', () => {
+    const sources = new Set(
+      htmlFiles.flatMap((file) =>
+        [...read(file).matchAll(/<img [^>]*src=(?:"|)(\/previews\/[0-9a-f]{16}\.svg)/g)].map(
+          (match) => match[1]!,
+        ),
+      ),
+    );
+    expect(sources.size).toBeGreaterThan(60);
+    for (const source of sources) expect(existsSync(join(buildDir, source)), source).toBe(true);
+  });
+
+  it('no drawing is inlined into a script', () => {
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      expect(read(file), file).not.toContain('<title>Figma canvas:');
+    }
+  });
+
+  it('search and llms.txt leave previews out: they picture code, they are not prose', () => {
+    const index = files.find((file) => /^search-index.*\.json$/.test(file))!;
+    for (const file of [index, 'llms.txt']) {
+      expect(read(file).includes('Rendered by react-figma 0.31.0'), file).toBe(false);
+      expect(/ · (Frame|Text|Rectangle), \d+ × \d+/.test(read(file)), file).toBe(false);
+    }
+  });
+});
