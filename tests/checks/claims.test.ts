@@ -1,0 +1,122 @@
+// Statements the docs make about how react-figma 0.31.0 behaves, where a reader could not guess
+// it, each rendered through react-figma in the in-memory Figma (the example runner) and asserted.
+// A failure names the page and the claim: when this and the page disagree, the page is wrong.
+import {describe, expect, it} from 'vitest';
+import type {ExampleNode} from '../../src/plugins/previews/node-tree';
+import {figmaView} from '../../src/plugins/previews/preview';
+import {
+  planExamples,
+  runExamples,
+  type ExampleResult,
+} from '../../src/plugins/previews/run-examples';
+
+interface Claim {
+  page: string;
+  claim: string;
+  /** A block that renders the case (it runs like a docs example). */
+  code: string;
+  check(run: ExampleResult): void;
+}
+
+/** The first node called `name` on any page. */
+function find(run: ExampleResult, name: string, pages = run.pages): ExampleNode {
+  const search = (nodes: ExampleNode[]): ExampleNode | undefined => {
+    for (const node of nodes) {
+      if (node.name === name) return node;
+      const inner = search(node.children ?? []);
+      if (inner) return inner;
+    }
+  };
+  const node = search(pages);
+  if (!node) throw new Error(`no node named ${name}`);
+  return node;
+}
+
+const claims: Claim[] = [
+  {
+    page: 'docs/api/component.md',
+    claim: "an instance loses its component's auto layout unless you repeat it",
+    code: `
+import {Page, Text, createComponent} from 'react-figma';
+const Button = createComponent();
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Button.Component name="Button" layoutMode="HORIZONTAL" horizontalPadding={16}>
+      <Text name="Label">Button</Text>
+    </Button.Component>
+    <Button.Instance name="Bare" />
+    <Button.Instance name="Repeated" layoutMode="HORIZONTAL" horizontalPadding={16} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Button')).toMatchObject({layoutMode: 'HORIZONTAL', paddingLeft: 16});
+      expect(find(run, 'Bare')).toMatchObject({layoutMode: 'NONE', paddingLeft: 0});
+      expect(find(run, 'Repeated')).toMatchObject({layoutMode: 'HORIZONTAL', paddingLeft: 16});
+    },
+  },
+  {
+    page: 'docs/api/frame.md',
+    claim:
+      'both sizing modes default to AUTO, so Figma shrinks an auto layout frame to its content whatever style says',
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Hugging" layoutMode="HORIZONTAL" style={{width: 375, height: 56}}>
+      <Rectangle style={{width: 24, height: 24}} />
+    </Frame>
+    <Frame name="Fixed" layoutMode="HORIZONTAL" primaryAxisSizingMode="FIXED"
+      counterAxisSizingMode="FIXED" style={{width: 375, height: 56}}>
+      <Rectangle style={{width: 24, height: 24}} />
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Hugging')).toMatchObject({
+        primaryAxisSizingMode: 'AUTO',
+        counterAxisSizingMode: 'AUTO',
+        width: 375,
+        height: 56,
+      });
+      const figma = figmaView(run).pages;
+      expect(find(run, 'Hugging', figma)).toMatchObject({width: 24, height: 24});
+      expect(find(run, 'Fixed', figma)).toMatchObject({width: 375, height: 56});
+    },
+  },
+  {
+    page: 'docs/styling.md',
+    claim: "itemSpacing has no Yoga counterpart: react-figma's layout leaves no gap, Figma's does",
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Row" layoutMode="HORIZONTAL" itemSpacing={12}>
+      <Rectangle name="A" style={{width: 24, height: 24}} />
+      <Rectangle name="B" style={{width: 24, height: 24}} />
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'B').x).toBe(24);
+      expect(find(run, 'B', figmaView(run).pages).x).toBe(36);
+    },
+  },
+];
+
+describe('what the docs say react-figma 0.31.0 does', async () => {
+  const blocks = claims.map(({page, code}, index) => ({
+    file: page,
+    line: index + 1,
+    lang: 'tsx',
+    meta: '',
+    code: code.trim(),
+  }));
+  const plan = planExamples(blocks);
+  const results = await runExamples(plan.run);
+
+  it.each(claims.map((claim, index) => ({...claim, index})))('$page: $claim', ({index, check}) => {
+    const result = results[index]!;
+    expect(result.errors, 'the case renders cleanly').toEqual([]);
+    check(result);
+  });
+});
