@@ -88,6 +88,16 @@ describe('preview drawing', () => {
     expect(path.startsWith('M50 0L')).toBe(true); // first point straight up
   });
 
+  it('draws a line along its width, with arrows at both ends for ARROW_LINES', () => {
+    const line = node('LINE', {width: 120, height: 0, strokes: [solid(0, 0, 1)], strokeWeight: 2});
+    const plain = draw([page([line])]).svg;
+    expect(plain).toContain('<path d="M0 0H120" fill="none" stroke="#0000ff" stroke-width="2"/>');
+    expect(plain).not.toContain('stroke-linejoin');
+    const arrows = draw([page([{...line, strokeCap: 'ARROW_LINES'}])]).svg;
+    expect(arrows).toContain('<g transform="translate(120 0)"><path d="M-6 -6L0 0L-6 6"');
+    expect(arrows).toContain('<g transform="scale(-1 1)"><path d="M-6 -6L0 0L-6 6"');
+  });
+
   it('turns a linear gradient transform into gradient end points', () => {
     const gradient = {
       type: 'GRADIENT_LINEAR',

@@ -108,7 +108,7 @@ const realFetch = globalThis.fetch;
 globals.fetch = (input: string | URL | Request, init?: RequestInit) => {
   const url = input instanceof Request ? input.url : String(input);
   if (url.startsWith('data:')) return realFetch(input, init);
-  if (/getImageHandler/.test(new Error().stack ?? '')) {
+  if (/useImageHash|getImageHandler/.test(new Error().stack ?? '')) {
     return Promise.resolve(new Response(new Blob([placeholderMarker + url])));
   }
   return Promise.reject(new TypeError(`fetch ${url}: the example runner has no network`));

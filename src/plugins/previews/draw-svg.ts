@@ -320,6 +320,30 @@ function drawStrokes(
     .join('');
 }
 
+/**
+ * Arrows and markers at both ends of a line (strokeCap decorates every end with one segment).
+ * Drawn at about three stroke widths, in the first stroke paint.
+ */
+function lineEnds(node: ExampleNode, length: number, defs: Defs): string {
+  const cap = node.strokeCap ?? 'NONE';
+  const [paint] = visiblePaints(node.strokes);
+  const value = paint && paintValue(paint, defs);
+  if (!value || !/ARROW|FILLED/.test(cap)) return '';
+  const weight = typeof node.strokeWeight === 'number' ? node.strokeWeight : 1;
+  const size = Math.max(4, weight * 3);
+  // One end's marker pointing right with its tip at (0, 0); mirrored for the start.
+  const marker: Record<string, string> = {
+    ARROW_LINES: `<path d="M${num(-size)} ${num(-size)}L0 0L${num(-size)} ${num(size)}" fill="none" stroke="${value.value}" stroke-width="${num(weight)}" stroke-linecap="round" stroke-linejoin="round"/>`,
+    ARROW_EQUILATERAL: `<path d="M${num(-size * 1.7)} ${num(-size)}L0 0L${num(-size * 1.7)} ${num(size)}z" fill="${value.value}"/>`,
+    TRIANGLE_FILLED: `<path d="M${num(-size)} ${num(-size)}L${num(size / 2)} 0L${num(-size)} ${num(size)}z" fill="${value.value}"/>`,
+    DIAMOND_FILLED: `<path d="M${num(-size)} 0L0 ${num(-size)}L${num(size)} 0L0 ${num(size)}z" fill="${value.value}"/>`,
+    CIRCLE_FILLED: `<circle r="${num(size * 0.75)}" fill="${value.value}"/>`,
+  };
+  const shape = marker[cap];
+  if (!shape) return '';
+  return `<g transform="translate(${num(length)} 0)">${shape}</g><g transform="scale(-1 1)">${shape}</g>`;
+}
+
 /** Drop shadows and layer blur as an SVG filter on the layer; '' when it has none. */
 function effectFilter(node: ExampleNode, defs: Defs): string {
   const effects = list<Effect>(node.effects).filter((effect) => effect.visible !== false);
@@ -455,7 +479,9 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
       break;
     }
     case 'LINE':
-      body = drawStrokes(node, () => `M0 0H${num(box.width)}`, defs, true);
+      body =
+        drawStrokes(node, () => `M0 0H${num(box.width)}`, defs, true) +
+        lineEnds(node, box.width, defs);
       break;
     case 'VECTOR': {
       const paths = list<{data: string; windingRule?: string}>(node.vectorPaths);
