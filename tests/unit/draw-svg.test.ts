@@ -141,7 +141,7 @@ describe('preview drawing', () => {
     expect(svg).toContain('<g transform="translate(10 10) rotate(-30)" opacity="0.4">');
   });
 
-  it('skips hidden layers, invisible paints and slices', () => {
+  it('skips hidden layers and invisible paints; slices are a dashed outline', () => {
     const {svg} = draw([
       page([
         node('RECTANGLE', {fills: [solid(1, 0, 0)]}),
@@ -152,6 +152,7 @@ describe('preview drawing', () => {
     ]);
     expect(svg).toContain('#ff0000');
     expect(svg).not.toMatch(/#00ff00|#0000ff|#ffff00/);
+    expect(svg).toContain('fill="none" stroke="#8c8c8c" stroke-dasharray="4 3"');
   });
 
   it('writes text as glyph outlines from the font, one reference per glyph', () => {

@@ -8,6 +8,7 @@ const run = (children: ExampleNode[]): ExampleRun => ({
   pages: [{id: '0:1', type: 'PAGE', name: 'Page 1', children}],
   images: {},
   placeholders: {},
+  offline: [],
   nodeCount: children.length,
   errors: [],
   notes: [],
@@ -126,6 +127,16 @@ describe('preview model', () => {
     const {pages, notes} = figmaView(run([row]));
     expect(pages[0].children?.[0].children?.[1].x).toBe(30);
     expect(notes.join(' ')).toMatch(/“Row”.*10 px apart \(itemSpacing\)/);
+  });
+
+  it('says when the picture shows a failed request', () => {
+    const offline = {
+      ...run([text('1:1', 'Failed')]),
+      offline: ['https://api.github.com/repos/a/b'],
+    };
+    expect(makePreview(offline, 'x').notes).toEqual([
+      'The previews are made without network access, so this shows what the example draws when its request to api.github.com fails.',
+    ]);
   });
 
   it('says when a font is drawn in Inter instead', () => {

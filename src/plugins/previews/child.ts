@@ -104,6 +104,8 @@ globals.FileReader = FileReaderShim;
 // exception is react-figma's Image downloading its source: it gets stand-in bytes naming the URL,
 // which the preview draws as a labelled placeholder the size of the image.
 const placeholderMarker = 'react-figma-docs placeholder for ';
+/** Requests the example made that the runner refused. */
+const offline: string[] = [];
 const realFetch = globalThis.fetch;
 globals.fetch = (input: string | URL | Request, init?: RequestInit) => {
   const url = input instanceof Request ? input.url : String(input);
@@ -111,6 +113,7 @@ globals.fetch = (input: string | URL | Request, init?: RequestInit) => {
   if (/useImageHash|getImageHandler/.test(new Error().stack ?? '')) {
     return Promise.resolve(new Response(new Blob([placeholderMarker + url])));
   }
+  offline.push(url);
   return Promise.reject(new TypeError(`fetch ${url}: the example runner has no network`));
 };
 
@@ -215,6 +218,7 @@ async function run(job: ExampleJob): Promise<ExampleRun> {
     pages: tree,
     images,
     placeholders,
+    offline,
     nodeCount,
     errors,
     notes,

@@ -446,7 +446,7 @@ function drawLabel(
 
 /** One layer and its children, in its parent's coordinates. */
 function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
-  if (node.visible === false || node.type === 'SLICE') return '';
+  if (node.visible === false) return '';
   const box = size(node);
   const transform = [
     node.x || node.y ? `translate(${num(node.x ?? 0)} ${num(node.y ?? 0)})` : '',
@@ -503,6 +503,10 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
     case 'GROUP':
       body = '';
       break;
+    case 'SLICE':
+      // A slice has no paint: Figma outlines its area, dashed, when the pointer is over it.
+      body = `<path d="${roundedRect(box, [0, 0, 0, 0])}" fill="none" stroke="#8c8c8c" stroke-dasharray="4 3"/>`;
+      break;
     default: {
       // Frames, components, instances, component sets and rectangles: a (rounded) box.
       const corners = radii(node, box);
@@ -543,7 +547,7 @@ const labelled = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE']);
 /** The canvas area a page's top-level layers cover, with room for the frame labels. */
 function pageBounds(page: ExampleNode): {x: number; y: number; width: number; height: number} {
   const boxes = (page.children ?? [])
-    .filter((node) => node.visible !== false && node.type !== 'SLICE')
+    .filter((node) => node.visible !== false)
     .map((node) => {
       const {width, height} = size(node);
       const angle = ((node.rotation ?? 0) * Math.PI) / 180;

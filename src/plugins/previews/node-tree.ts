@@ -75,6 +75,8 @@ export interface ExampleRun {
   images: Record<string, string>;
   /** Images the example downloads (the runner has no network): their URL by image hash. */
   placeholders: Record<string, string>;
+  /** URLs the example requested: the runner has no network, so each request failed. */
+  offline: string[];
   /** Nodes the example created (pages it created included, the stub's initial empty page not). */
   nodeCount: number;
   /** Problems: a thrown error, a console.error or console.warn, a timeout. Empty when it ran clean. */

@@ -157,6 +157,14 @@ export function figmaView(run: Pick<ExampleRun, 'pages'>): {pages: ExampleNode[]
 /** Everything the page shows for one example's run. */
 export function makePreview(run: ExampleRun, title: string): Preview {
   const {pages, notes} = figmaView(run);
+  const hosts = [
+    ...new Set(run.offline.map((url) => new URL(url, 'https://example.invalid').host)),
+  ];
+  if (hosts.length) {
+    notes.push(
+      `The previews are made without network access, so this shows what the example draws when its request to ${hosts.join(' and ')} fails.`,
+    );
+  }
   const input = {pages, images: run.images, placeholders: run.placeholders};
   return {
     light: drawExample(input, 'light', title),

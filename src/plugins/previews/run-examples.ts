@@ -162,6 +162,7 @@ const failedRun = (error: string, rendered: string, durationMs: number): Example
   pages: [],
   images: {},
   placeholders: {},
+  offline: [],
   nodeCount: 0,
   errors: [error],
   notes: [],
