@@ -101,6 +101,30 @@ export const App = () => (
       expect(find(run, 'B', figmaView(run).pages).x).toBe(36);
     },
   },
+  {
+    page: 'docs/api/page.md',
+    claim: 'when several pages render in one pass, only the first page in the tree is laid out',
+    code: `
+import {Frame, Page, Text} from 'react-figma';
+export const App = () => (
+  <>
+    <Page name="First">
+      <Frame name="On first" style={{width: 120, padding: 10}}><Text>a</Text></Frame>
+    </Page>
+    <Page name="Second" isCurrent>
+      <Frame name="On second" style={{width: 120, padding: 10}}><Text>b</Text></Frame>
+    </Page>
+  </>
+);`,
+    check(run) {
+      // Laid out: padding around the text decides the height. Not laid out: Figma's default.
+      const first = find(run, 'On first');
+      // (Yoga rounds to whole pixels.)
+      expect(Math.abs(first.height! - (20 + find(run, 'a').height!))).toBeLessThan(1);
+      expect(find(run, 'On second')).toMatchObject({x: 0, y: 0, width: 120, height: 100});
+      expect(find(run, 'b')).toMatchObject({x: 0, y: 0});
+    },
+  },
 ];
 
 describe('what the docs say react-figma 0.31.0 does', async () => {

@@ -58,6 +58,41 @@ describe('completed figma-api-stub', () => {
     expect(instance.children[0].parent).toBe(instance);
   });
 
+  it("sizes an instance and its layers like the component's until they are resized", async () => {
+    const figma = newFigma();
+    await figma.loadFontAsync({family: 'Inter', style: 'Regular'});
+    const component = figma.createComponent();
+    const box = figma.createRectangle();
+    const label = figma.createText();
+    component.appendChild(box);
+    component.appendChild(label);
+    const instance = component.createInstance();
+    // The component is laid out after the instance exists, as react-figma does it.
+    component.resize(80, 32);
+    box.resize(20, 10);
+    expect([instance.width, instance.height]).toEqual([80, 32]);
+    expect([instance.children[0].width, instance.children[0].height]).toEqual([20, 10]);
+    instance.resize(50, 20);
+    expect([instance.width, instance.height]).toEqual([50, 20]);
+    // A text override in the instance is measured like any text.
+    instance.children[1].characters = 'Cancel';
+    expect(instance.children[1].width).toBe(layoutText({characters: 'Cancel'}).width);
+  });
+
+  it('gives new layers the name, size and position Figma gives them', () => {
+    const figma = newFigma();
+    expect(figma.createFrame()).toMatchObject({name: 'Frame', x: 0, y: 0, width: 100, height: 100});
+    expect(figma.createRectangle()).toMatchObject({name: 'Rectangle', width: 100, height: 100});
+    expect(figma.createComponent()).toMatchObject({name: 'Component', width: 100});
+    const text = figma.createText();
+    expect(text).toMatchObject({x: 0, y: 0});
+    text.characters = 'Inbox';
+    expect(text.name).toBe('Inbox'); // named after its content
+    text.name = 'Title';
+    text.characters = 'Outbox';
+    expect(text.name).toBe('Title');
+  });
+
   it('imports a style by key, shows the UI and delivers UI messages', async () => {
     const figma = newFigma();
     const style = await figma.importStyleByKeyAsync('abc');

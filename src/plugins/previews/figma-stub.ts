@@ -195,7 +195,7 @@ export function completeFigmaStub<T>(stub: T): T {
   };
 
   const createText = figma.createText.bind(figma);
-  figma.createText = () => measuredText(createText());
+  figma.createText = () => measuredText(Object.assign(createText(), {x: 0, y: 0}));
 
   // Fonts: the stub lists Inter's regular italic only as "Regular Italic"; Figma's Inter calls it
   // "Italic", which is what react-figma asks for with fontStyle: 'italic' and weight 400.
@@ -216,8 +216,10 @@ export function completeFigmaStub<T>(stub: T): T {
       get: () => node.fills,
       set: (value: unknown) => (node.fills = value),
     });
-  // Figma gives each new layer its type's name ("Frame", "Rectangle"); the stub leaves it empty.
-  const named = (create: () => StubNode, name: string) => () => Object.assign(create(), {name});
+  // Figma gives each new layer its type's name ("Frame", "Rectangle"), a 100×100 size and the
+  // position (0, 0); the stub leaves all of them unset.
+  const named = (create: () => StubNode, name: string) => () =>
+    Object.assign(create(), {name, x: 0, y: 0, width: 100, height: 100});
   figma.createRectangle = named(figma.createRectangle.bind(figma), 'Rectangle');
   const createFrame = named(figma.createFrame.bind(figma), 'Frame');
   figma.createFrame = () => aliasBackgrounds(createFrame());
