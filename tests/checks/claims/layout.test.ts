@@ -1,36 +1,7 @@
-// Statements the docs make about how react-figma 0.31.0 behaves, where a reader could not guess
-// it, each rendered through react-figma in the in-memory Figma (the example runner) and asserted.
-// A failure names the page and the claim: when this and the page disagree, the page is wrong.
-import {describe, expect, it} from 'vitest';
-import type {ExampleNode} from '../../src/plugins/previews/node-tree';
-import {figmaView} from '../../src/plugins/previews/preview';
-import {
-  planExamples,
-  runExamples,
-  type ExampleResult,
-} from '../../src/plugins/previews/run-examples';
-
-interface Claim {
-  page: string;
-  claim: string;
-  /** A block that renders the case (it runs like a docs example). */
-  code: string;
-  check(run: ExampleResult): void;
-}
-
-/** The first node called `name` on any page. */
-function find(run: ExampleResult, name: string, pages = run.pages): ExampleNode {
-  const search = (nodes: ExampleNode[]): ExampleNode | undefined => {
-    for (const node of nodes) {
-      if (node.name === name) return node;
-      const inner = search(node.children ?? []);
-      if (inner) return inner;
-    }
-  };
-  const node = search(pages);
-  if (!node) throw new Error(`no node named ${name}`);
-  return node;
-}
+// Auto layout and pages: where Figma's layout and react-figma's Yoga layout part ways.
+import {expect} from 'vitest';
+import {figmaView} from '../../../src/plugins/previews/preview';
+import {defineClaims, find, type Claim} from '../lib/claims';
 
 const claims: Claim[] = [
   {
@@ -127,20 +98,4 @@ export const App = () => (
   },
 ];
 
-describe('what the docs say react-figma 0.31.0 does', async () => {
-  const blocks = claims.map(({page, code}, index) => ({
-    file: page,
-    line: index + 1,
-    lang: 'tsx',
-    meta: '',
-    code: code.trim(),
-  }));
-  const plan = planExamples(blocks);
-  const results = await runExamples(plan.run);
-
-  it.each(claims.map((claim, index) => ({...claim, index})))('$page: $claim', ({index, check}) => {
-    const result = results[index]!;
-    expect(result.errors, 'the case renders cleanly').toEqual([]);
-    check(result);
-  });
-});
+defineClaims('layout claims', claims);
