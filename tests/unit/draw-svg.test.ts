@@ -203,7 +203,7 @@ describe('preview drawing', () => {
     expect(svg).toContain(
       `preserveAspectRatio="xMidYMid slice" style="image-rendering:pixelated" href="data:image/png;base64,${png}"`,
     );
-    expect(svg).toContain('fill="#d9d9d9"'); // the placeholder's grey
+    expect(svg).toContain('fill="#d9d9d9"'); // the placeholder's gray
   });
 
   it('draws each page with layers on its own canvas, headed by its name', () => {

@@ -18,6 +18,8 @@ export interface ExampleJob {
   wrapInPage: boolean;
   /** For 'export': the component's props (fence meta props='{JSON}'), else {}. */
   props: Record<string, unknown>;
+  /** The package every `react` request resolves to: 'react-16' unless measuring other majors. */
+  reactPackage: string;
 }
 
 /**
@@ -35,13 +37,17 @@ const notes: string[] = [];
 const started = Date.now();
 
 // react-figma 0.31.0 bundles react-reconciler 0.23, which needs React 16: every `react` and
-// `react/...` request (the example's, react-figma's, the reconciler's) goes to the react-16 alias.
+// `react/...` request (the example's, react-figma's, the reconciler's) goes to the react-16 alias,
+// or to the major the job measures.
+let reactPackage = 'react-16';
 type Resolve = (request: string, ...rest: unknown[]) => string;
 const moduleInternals = Module as unknown as {_resolveFilename: Resolve};
 const resolveFilename = moduleInternals._resolveFilename;
 moduleInternals._resolveFilename = function (request, ...rest) {
   const redirected =
-    request === 'react' || request.startsWith('react/') ? `react-16${request.slice(5)}` : request;
+    request === 'react' || request.startsWith('react/')
+      ? `${reactPackage}${request.slice(5)}`
+      : request;
   return resolveFilename.call(this, redirected, ...rest);
 };
 
@@ -102,7 +108,7 @@ globals.FileReader = FileReaderShim;
 // No network: a request outside the process fails at once, the same way every run (data: URLs,
 // which need none, still load), and examples that fetch render their failure state. The one
 // exception is react-figma's Image downloading its source: it gets stand-in bytes naming the URL,
-// which the preview draws as a labelled placeholder the size of the image.
+// which the preview draws as a labeled placeholder the size of the image.
 const placeholderMarker = 'react-figma-docs placeholder for ';
 /** Requests the example made that the runner refused. */
 const offline: string[] = [];
@@ -228,6 +234,7 @@ async function run(job: ExampleJob): Promise<ExampleRun> {
 }
 
 process.once('message', (job: ExampleJob) => {
+  reactPackage = job.reactPackage;
   void run(job).then((result) => {
     process.send!(result, () => process.exit(0));
   });

@@ -45,7 +45,7 @@ export interface DrawInput {
   pages: ExampleNode[];
   /** Image bytes (base64) by image hash. */
   images: Record<string, string>;
-  /** Images the example downloads: the URL by image hash, drawn as a labelled placeholder. */
+  /** Images the example downloads: the URL by image hash, drawn as a labeled placeholder. */
   placeholders?: Record<string, string>;
 }
 
@@ -230,7 +230,7 @@ function paintValue(paint: Paint, defs: Defs): {value: string; opacity: number} 
   return null;
 }
 
-/** The image, or a labelled placeholder for a downloaded one, filling the shape `clip`. */
+/** The image, or a labeled placeholder for a downloaded one, filling the shape `clip`. */
 function imageFill(paint: Paint, box: Box, shape: string, input: DrawInput, defs: Defs): string {
   const clip = defs.id('c');
   defs.add(`<clipPath id="${clip}"><path d="${shape}"/></clipPath>`);
@@ -253,7 +253,7 @@ function imageFill(paint: Paint, box: Box, shape: string, input: DrawInput, defs
           : 'xMidYMid slice';
     return `<g clip-path="url(#${clip})"><image width="${num(box.width)}" height="${num(box.height)}" preserveAspectRatio="${fit}" style="image-rendering:pixelated" href="data:${mime};base64,${bytes}"/></g>`;
   }
-  // A downloaded image (or one the example never provided): grey, crossed, with its source named.
+  // A downloaded image (or one the example never provided): gray, crossed, with its source named.
   const label = url ? new URL(url).hostname : 'image';
   return (
     `<g clip-path="url(#${clip})"><rect width="${num(box.width)}" height="${num(box.height)}" fill="#d9d9d9"/>` +
@@ -542,7 +542,7 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
   }
 }
 
-const labelled = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE']);
+const labeled = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE']);
 
 /** The canvas area a page's top-level layers cover, with room for the frame labels. */
 function pageBounds(page: ExampleNode): {x: number; y: number; width: number; height: number} {
@@ -561,7 +561,7 @@ function pageBounds(page: ExampleNode): {x: number; y: number; width: number; he
         (node.x ?? 0) + x * Math.cos(angle) + y * Math.sin(angle),
         (node.y ?? 0) - x * Math.sin(angle) + y * Math.cos(angle),
       ]);
-      const top = labelled.has(node.type) ? (node.y ?? 0) - LABEL_SIZE - LABEL_GAP : Infinity;
+      const top = labeled.has(node.type) ? (node.y ?? 0) - LABEL_SIZE - LABEL_GAP : Infinity;
       return {
         left: Math.min(...corners.map(([x]) => x)),
         top: Math.min(top, ...corners.map(([, y]) => y)),
@@ -616,7 +616,7 @@ export function drawExample(input: DrawInput, mode: ColorMode, title: string): D
     const layers = (page.children ?? [])
       .map((node) => {
         const label =
-          labelled.has(node.type) && node.visible !== false
+          labeled.has(node.type) && node.visible !== false
             ? drawLabel(
                 node.name,
                 node.x ?? 0,

@@ -127,7 +127,7 @@ function prepareRuntime(): {childPath: string; key: string} {
     .update(bundle)
     .update(fs.readFileSync(__filename))
     .update(
-      ['react-figma', 'figma-api-stub', 'react-16', 'esbuild']
+      ['react-figma', 'figma-api-stub', 'react-16', 'react-17', 'react-18', 'react', 'esbuild']
         .map((name) => `${name}@${version(name)}`)
         .join(),
     )
@@ -208,6 +208,10 @@ export interface RunOptions {
   /** Read and write the cache (default true). */
   cache?: boolean;
   timeoutMs?: number;
+  /** The package `react` resolves to in the child (default 'react-16'; see child.ts). */
+  reactPackage?: string;
+  /** Cache failed runs too (default false: a failing docs example runs again until fixed). */
+  cacheFailures?: boolean;
 }
 
 // One pool of child processes for the whole Node process: the build compiles many pages at once,
@@ -229,11 +233,12 @@ async function inSlot<T>(jobs: number, task: () => Promise<T>): Promise<T> {
 const inFlight = new Map<string, Promise<ExampleRun>>();
 
 /** The cache key of a block: its code and how it is run, under one runtime. */
-function blockKey(runtimeKey: string, block: PlannedBlock): string {
+function blockKey(runtimeKey: string, block: PlannedBlock, reactPackage: string): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
         runtimeKey,
+        reactPackage,
         block.lang,
         block.mode,
         block.wrapInPage,
@@ -263,14 +268,17 @@ async function runOne(
       mode: block.mode,
       wrapInPage: block.wrapInPage,
       props: block.props ?? {},
+      reactPackage: options.reactPackage ?? 'react-16',
     };
     run = await inSlot(jobs, () => runInChild(childPath, job, options.timeoutMs ?? 20_000));
   } catch (error) {
     run = failedRun(`transpile: ${String(error)}`, '', 0);
   }
   if (run.nodeCount === 0 && run.errors.length === 0) run.errors.push('rendered no node');
-  // Only clean runs are cached: a failure is re-run until it is fixed.
-  if (useCache && run.errors.length === 0) fs.writeFileSync(cacheFile, JSON.stringify(run));
+  // Only clean runs are cached unless asked: a failing docs example runs again until fixed.
+  if (useCache && (run.errors.length === 0 || options.cacheFailures)) {
+    fs.writeFileSync(cacheFile, JSON.stringify(run));
+  }
   return {...run, cached: false};
 }
 
@@ -284,9 +292,9 @@ export async function runExamples(
     options.jobs ?? (Number(process.env.EXAMPLES_JOBS) || Math.min(2, os.availableParallelism()));
   return Promise.all(
     blocks.map(async (block) => {
-      const key = blockKey(runtimeKey, block);
+      const key = blockKey(runtimeKey, block, options.reactPackage ?? 'react-16');
       const cacheFile = path.join(path.dirname(childPath), `${key}.json`);
-      const memoKey = `${key}:${options.cache ?? true}`;
+      const memoKey = `${key}:${options.cache ?? true}:${options.cacheFailures ?? false}`;
       let pending = inFlight.get(memoKey);
       if (!pending) {
         pending = runOne(block, childPath, cacheFile, options, jobs);
