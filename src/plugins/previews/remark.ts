@@ -72,7 +72,11 @@ const layerList = (layers: LayerItem[]): MdNode =>
 /** A short text alternative; the Layers list beside the picture carries every detail. */
 function altText(preview: Preview): string {
   const names = preview.pages.flatMap((page) =>
-    page.layers.map((layer) => `${layer.kind.toLowerCase()} ${layer.name}`),
+    page.layers.map((layer) => {
+      // A text layer is named after its content: a paragraph would swamp the alt text.
+      const name = layer.name.length > 40 ? `${layer.name.slice(0, 39).trimEnd()}…` : layer.name;
+      return `${layer.kind.toLowerCase()} ${name}`;
+    }),
   );
   const what =
     names.length > 3
