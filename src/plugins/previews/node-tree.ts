@@ -18,6 +18,7 @@ export interface ExampleNode {
   strokes?: unknown;
   strokeWeight?: number | 'mixed';
   cornerRadius?: number | 'mixed';
+  cornerSmoothing?: number;
   effects?: unknown;
   clipsContent?: boolean;
   characters?: string;
@@ -60,6 +61,13 @@ export interface ExampleNode {
   pointCount?: number;
   innerRadius?: number;
   arcData?: unknown;
+  /** Export presets (the Export panel). */
+  exportSettings?: unknown;
+  /** Links to local styles (ids of paint, effect and text styles). */
+  fillStyleId?: string;
+  strokeStyleId?: string;
+  effectStyleId?: string;
+  textStyleId?: string;
   /** PAGE: the canvas background paints. */
   backgrounds?: unknown;
   /** The SVG markup a frame was created from (createNodeFromSvg); the stub makes no layers for it. */
@@ -108,6 +116,7 @@ const numberKeys = [
   'bottomRightRadius',
   'bottomLeftRadius',
   'paragraphSpacing',
+  'cornerSmoothing',
 ] as const;
 const mixedKeys = ['strokeWeight', 'cornerRadius', 'fontSize'] as const;
 const plainKeys = [
@@ -138,6 +147,11 @@ const plainKeys = [
   'lineHeight',
   'textDecoration',
   'textCase',
+  'exportSettings',
+  'fillStyleId',
+  'strokeStyleId',
+  'effectStyleId',
+  'textStyleId',
 ] as const;
 
 /** Copies a JSON-able value, turning `figma.mixed` (a symbol) into 'mixed' and dropping functions. */
