@@ -45,6 +45,7 @@ export interface ExampleNode {
   strokeAlign?: string;
   dashPattern?: number[];
   isMask?: boolean;
+  blendMode?: string;
   /** TEXT styling beyond the font. */
   textAlignHorizontal?: string;
   textAlignVertical?: string;
@@ -141,6 +142,7 @@ const plainKeys = [
   'strokeAlign',
   'dashPattern',
   'isMask',
+  'blendMode',
   'textAlignHorizontal',
   'textAlignVertical',
   'letterSpacing',
