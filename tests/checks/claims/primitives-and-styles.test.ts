@@ -1,0 +1,2214 @@
+// Text, View, Image, StyleSheet, Platform, the React Native stand-ins, Styling and Colors: what
+// react-figma 0.31.0 does with props, style keys and color strings where a reader could not guess.
+// Several claims share one case (the same code runs once): one render shows all of them.
+import {expect} from 'vitest';
+import type {ExampleNode} from '../../../src/plugins/previews/node-tree';
+import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
+import {defineClaims, find, type Claim} from '../lib/claims';
+
+const text = 'docs/api/text.md';
+const view = 'docs/api/view.md';
+const image = 'docs/api/image.md';
+const styleSheet = 'docs/api/StyleSheet.md';
+const platform = 'docs/api/Platform.md';
+const compat = 'docs/api/react-native-compat.md';
+const styling = 'docs/styling.md';
+const colors = 'docs/colors.mdx';
+
+type Paint = {
+  type: string;
+  color?: {r: number; g: number; b: number; a?: number | string};
+  opacity?: number;
+  scaleMode?: string;
+  imageHash?: string;
+  imageTransform?: number[][];
+  gradientTransform?: number[][];
+  gradientStops?: Array<{position: number; color: {r: number; g: number; b: number; a: unknown}}>;
+};
+type Effect = {
+  type: string;
+  color?: {r: number; g: number; b: number; a: number};
+  offset?: {x: number; y: number};
+  radius: number;
+  spread?: number;
+  visible: boolean;
+  blendMode?: string;
+};
+
+/** Every node of the run, pages included, depth first. */
+function everyNode(run: Pick<ExampleResult, 'pages'>): ExampleNode[] {
+  const out: ExampleNode[] = [];
+  const walk = (node: ExampleNode) => {
+    out.push(node);
+    node.children?.forEach(walk);
+  };
+  run.pages.forEach(walk);
+  return out;
+}
+
+/** A node without what only tells nodes apart (id, name, and where the root sits). */
+function shape(node: ExampleNode, root = true): unknown {
+  const {id: _id, name: _name, children, x, y, ...rest} = node;
+  return {
+    ...rest,
+    ...(root ? {} : {x, y}),
+    ...(children ? {children: children.map((child) => shape(child, false))} : {}),
+  };
+}
+
+const fills = (node: ExampleNode) => node.fills as Paint[];
+const strokes = (node: ExampleNode) => node.strokes as Paint[];
+const effects = (node: ExampleNode) => node.effects as Effect[];
+/** A color as 0–255 channels. */
+const rgb255 = ({r, g, b}: {r: number; g: number; b: number}) => [r, g, b].map((c) => c * 255);
+/** Which way a linear gradient runs: the first row of its transform, rounded. */
+const direction = (paint: Paint) =>
+  paint.gradientTransform![0]!.slice(0, 2).map((value) => Math.round(value) || 0);
+/** Font styles as react-figma compares them: letters and digits only, any case. */
+const loose = (style: string) => style.replace(/[^a-zA-Z0-9]/g, '').toLowerCase();
+
+/** The Fonts table: fontWeight → [Figma style, with fontStyle: 'italic']. */
+const fontStyles: Record<string, [string, string]> = {
+  normal: ['Regular', 'Italic'],
+  '100': ['Thin', 'Thin Italic'],
+  '200': ['ExtraLight', 'ExtraLight Italic'],
+  '300': ['Light', 'Light Italic'],
+  '400': ['Regular', 'Regular Italic'],
+  '500': ['Medium', 'Medium Italic'],
+  '600': ['SemiBold', 'SemiBold Italic'],
+  '700': ['Bold', 'Bold Italic'],
+  '800': ['ExtraBold', 'ExtraBold Italic'],
+  '900': ['Black', 'Black Italic'],
+  bold: ['Bold', 'Bold Italic'],
+};
+
+/** Checks one column of the Fonts table against the fonts the Text layers got. */
+function fontRows(run: ExampleResult, fontStyle: string, column: 0 | 1): void {
+  for (const [weight, styles] of Object.entries(fontStyles)) {
+    // The node gets the font as Figma lists it (the stub's Inter says "Semi Bold").
+    const font = find(run, `${fontStyle} ${weight}`).fontName as {family: string; style: string};
+    expect(font.family).toBe('Inter');
+    expect(loose(font.style), weight).toBe(loose(styles[column]));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared cases
+
+/** The Fonts table's weights, each in one Text, upright or italic (two cases: layout is slow). */
+const fontTable = (fontStyle: 'normal' | 'italic') => `
+import {Page, Text} from 'react-figma';
+const weights = ['normal', '100', '200', '300', '400', '500', '600', '700', '800', '900', 'bold'];
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    {weights.map((weight) => (
+      <Text key={weight} name={'${fontStyle} ' + weight} style={{fontWeight: weight, fontStyle: '${fontStyle}'}}>
+        Aa
+      </Text>
+    ))}
+    <Text name="By fontName" fontName={{family: 'Inter', style: 'semibold'}}>Aa</Text>
+  </Page>
+);`;
+
+const missingFont = `
+import {Page, Text} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Missing" style={{fontFamily: 'No Such Family'}}>Hello</Text>
+  </Page>
+);`;
+
+const decoration = `
+import {Page, Text} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Style key" style={{textDecorationLine: 'underline'}}>Link</Text>
+    <Text name="Prop" textDecoration="UNDERLINE">Link</Text>
+  </Page>
+);`;
+
+const wrapping = `
+import {Frame, Page, Text} from 'react-figma';
+const long = 'A sentence long enough to need more than one line in a box two hundred pixels wide.';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Column" style={{width: 200, alignItems: 'stretch'}}>
+      <Text name="Stretched">{long}</Text>
+    </Frame>
+    <Text name="Style width" style={{width: 200}}>{long}</Text>
+    <Text name="Max width" style={{maxWidth: 200}}>{long}</Text>
+    <Text name="Width prop" width={200}>{long}</Text>
+    <Text name="No width">{long}</Text>
+    <Text name="One line">Short</Text>
+  </Page>
+);`;
+
+const textKeys = `
+import {Page, Text} from 'react-figma';
+const T = ({name, style}: {name: string; style: object}) => <Text name={name} style={style}>Aa</Text>;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <T name="Plain" style={{}} />
+    <T name="lineHeight 20" style={{lineHeight: 20}} />
+    <T name="lineHeight 24px" style={{lineHeight: '24px'}} />
+    <T name="lineHeight 150%" style={{lineHeight: '150%'}} />
+    <T name="lineHeight auto" style={{lineHeight: 'auto'}} />
+    <T name="letterSpacing 2" style={{letterSpacing: 2}} />
+    <T name="letterSpacing 1px" style={{letterSpacing: '1px'}} />
+    <T name="letterSpacing 5%" style={{letterSpacing: '5%'}} />
+    <T name="left" style={{textAlign: 'left'}} />
+    <T name="center" style={{textAlign: 'center'}} />
+    <T name="right" style={{textAlign: 'right'}} />
+    <T name="justify" style={{textAlign: 'justify'}} />
+    <T name="auto" style={{textAlign: 'auto'}} />
+    <T name="Shadow" style={{textShadowColor: 'rgba(0, 0, 0, 0.5)',
+      textShadowOffset: {width: 1, height: 2}, textShadowRadius: 3}} />
+  </Page>
+);`;
+
+const exportCallback = (component: string, props = '') => `
+import {Page, ${component}} from 'react-figma';
+// exportAsync resolves in the stub, so a callback that reached the main thread would log.
+const exported = () => console.error('exportAsyncCallback was called');
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <${component} name="Exported" ${props} exportAsyncSettings={{format: 'PNG'}}
+      exportAsyncCallback={exported} />
+  </Page>
+);`;
+
+const viewKinds = `
+import {Page, Rectangle, View} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <View name="With children"><Rectangle /></View>
+    <View name="No children" />
+    <View name="Null">{null}</View>
+    <View name="False">{false}</View>
+    <View name="Empty string">{''}</View>
+    <View name="Colored" style={{backgroundColor: '#0d99ff'}}><Rectangle /></View>
+  </Page>
+);`;
+
+const pixel =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const imageSources = `
+import {Image, Page} from 'react-figma';
+const pixel = '${pixel}';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Image name="String" source={pixel} />
+    <Image name="Uri" source={{uri: pixel}} />
+    <Image name="Bundled" source={{default: pixel}} />
+    <Image name="Remote" source="https://example.com/photo.png" />
+  </Page>
+);`;
+
+const resizeModes = `
+import {Frame, Image, Page} from 'react-figma';
+const pixel = '${pixel}';
+const modes = ['cover', 'contain', 'stretch', 'center', 'repeat', 'none'];
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    {modes.map((mode) => (
+      <Image key={mode} name={mode} source={pixel} resizeMode={mode} style={{width: 40, height: 30}} />
+    ))}
+    <Image name="No resizeMode" source={pixel}
+      style={{width: 40, height: 30, backgroundSize: 'contain'}} />
+    {modes.map((mode) => (
+      <Frame key={mode} name={'backgroundSize ' + mode}
+        style={{width: 40, height: 30, backgroundImage: pixel, backgroundSize: mode}} />
+    ))}
+  </Page>
+);`;
+
+const slowImage = `
+import {Image, Page} from 'react-figma';
+const pixel = '${pixel}';
+// A download that has not finished: requests for "slow" URLs never answer.
+const fetchNow = globalThis.fetch;
+globalThis.fetch = (input, init) =>
+  String(input).includes('slow') ? new Promise(() => {}) : fetchNow(input, init);
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Image name="Loading" source="https://example.com/slow.png" style={{width: 40, height: 30}} />
+    <Image name="Loaded" source="https://example.com/fast.png" style={{width: 40, height: 30}} />
+    <Image name="Inline" source={pixel} style={{width: 40, height: 30}} />
+  </Page>
+);`;
+
+const styleArray = `
+import {Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Rectangle name="Merged"
+      style={[{width: 40, height: 30, backgroundColor: '#ff0000'}, {backgroundColor: '#0000ff'}]} />
+  </Page>
+);`;
+
+const styleSheetMembers = `
+import {Page, StyleSheet, Text} from 'react-figma';
+const styles = {card: {width: 10}};
+const report = {
+  createSame: StyleSheet.create(styles) === styles,
+  createEntry: typeof StyleSheet.create(styles).card,
+  flatten: StyleSheet.flatten([{width: 1, height: 1}, {height: 2}]),
+  flattenObject: StyleSheet.flatten({width: 3}),
+  flattenUndefined: StyleSheet.flatten(undefined),
+  compose: StyleSheet.compose({width: 1, height: 1}, {height: 2}),
+  composeUndefined: [StyleSheet.compose(undefined, {width: 1}), StyleSheet.compose({width: 1}, undefined)],
+  resolveSame: StyleSheet.resolve(styles) === styles,
+  hairlineWidth: StyleSheet.hairlineWidth,
+  absoluteFill: StyleSheet.absoluteFill,
+  sameObject: StyleSheet.absoluteFill === StyleSheet.absoluteFillObject,
+  shallow: StyleSheet.flatten([
+    {shadowOffset: {width: 1, height: 2}},
+    {shadowOffset: {width: 3}},
+  ]),
+};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Report">{JSON.stringify(report)}</Text>
+  </Page>
+);`;
+
+/** The JSON a case wrote into the text layer named `name`. */
+const reportOf = (run: ExampleResult, name = 'Report') =>
+  JSON.parse(find(run, name).characters!) as Record<string, unknown>;
+
+const dimensions = `
+import * as React from 'react';
+import {Dimensions, Page, Text, useWindowDimensions} from 'react-figma';
+const phone = {width: 375, height: 667, scale: 2, fontScale: 1};
+const WithHook = () => <Text name="Hook">{String(useWindowDimensions().width)}</Text>;
+const ReadOnce = () => <Text name="Get">{String(Dimensions.get('window').width)}</Text>;
+// After the first render, the size changes.
+const Later = () => {
+  React.useEffect(() => {
+    setTimeout(() => Dimensions.set({window: phone, screen: phone}), 30);
+  }, []);
+  return null;
+};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <WithHook />
+    <ReadOnce />
+    <Later />
+  </Page>
+);`;
+
+const blendModes = `
+import {Page, Rectangle} from 'react-figma';
+const modes = ['normal', 'multiply', 'screen', 'overlay', 'darken', 'lighten', 'color-dodge',
+  'color-burn', 'hard-light', 'soft-light', 'difference', 'exclusion', 'hue', 'saturation',
+  'color', 'luminosity'];
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    {modes.map((mode) => <Rectangle key={mode} name={mode} style={{blendMode: mode}} />)}
+    <Rectangle name="PASS_THROUGH" blendMode="PASS_THROUGH" />
+    <Rectangle name="LINEAR_BURN" blendMode="LINEAR_BURN" />
+    <Rectangle name="LINEAR_DODGE" blendMode="LINEAR_DODGE" />
+  </Page>
+);`;
+
+const zero = `
+import {Frame, Page, Rectangle, StyleSheet} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Rectangle name="Opacity 0" style={{width: 10, height: 10, opacity: 0}} />
+    <Rectangle name="Opacity 0.5" style={{width: 10, height: 10, opacity: 0.5}} />
+    <Frame name="Pinned" style={{width: 200, height: 100}}>
+      <Rectangle name="right 0" style={{position: 'absolute', right: 0, bottom: 0, width: 10, height: 10}} />
+      <Rectangle name="right 1" style={{position: 'absolute', right: 1, bottom: 1, width: 10, height: 10}} />
+    </Frame>
+    <Frame name="Centered" style={{width: 200, height: 100, padding: 20,
+      justifyContent: 'center', alignItems: 'center'}}>
+      <Rectangle name="Fill" style={StyleSheet.absoluteFill} />
+    </Frame>
+  </Page>
+);`;
+
+const accepted: Array<[string, number[], number]> = [
+  ['#0d99ff', [13, 153, 255], 1],
+  ['#f60', [255, 102, 0], 1],
+  ['#0d99ff80', [13, 153, 255], 0.502],
+  ['#f608', [255, 102, 0], 0.533],
+  ['rgb(27, 196, 125)', [27, 196, 125], 1],
+  ['rgb(100%, 50%, 0%)', [255, 127.5, 0], 1],
+  ['rgba(0, 0, 0, 0.25)', [0, 0, 0], 0.25],
+  ['rgba(0, 0, 0, 25%)', [0, 0, 0], 0.25],
+  ['rebeccapurple', [102, 51, 153], 1],
+  ['transparent', [0, 0, 0], 0],
+];
+
+const colorTable = `
+import {Page, Rectangle} from 'react-figma';
+const values = ${JSON.stringify([...accepted.map(([value]) => value), '#0D99FF', 'rgb(0, 0, 0, 0.5)', 'rgb(0 128 255)', 'linear-gradient(to right, #0d99ff 0%, #9747ff 100%)'])};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    {values.map((value) => <Rectangle key={value} name={value} style={{backgroundColor: value}} />)}
+  </Page>
+);`;
+
+const gradients = `
+import {Page, Rectangle} from 'react-figma';
+const stops = '#ff0000 0%, #0000ff 100%';
+const cases = {
+  'to right': 'to right, ' + stops,
+  'to left': 'to left, ' + stops,
+  'to top': 'to top, ' + stops,
+  'to bottom': 'to bottom, ' + stops,
+  'no direction': stops,
+  'to right top': 'to right top, ' + stops,
+  '0deg': '0deg, ' + stops,
+  '90deg': '90deg, ' + stops,
+  '180deg': '180deg, ' + stops,
+  'no positions': 'to right, #ff0000, #00ff00, #0000ff',
+  'rgba stop': 'to right, rgba(255, 0, 0, 0.5) 0%, #0000ff80 100%',
+  'rgb and name stops': 'to right, rgb(255, 0, 0) 0%, blue 100%',
+};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    {Object.entries(cases).map(([name, args]) => (
+      <Rectangle key={name} name={name} style={{backgroundColor: 'linear-gradient(' + args + ')'}} />
+    ))}
+  </Page>
+);`;
+
+const failing = `
+import * as React from 'react';
+import {Page, Rectangle, Text, render} from 'react-figma';
+// Each bad color renders under its own error boundary, which shows what was thrown.
+class Caught extends React.Component<{name: string}, {error?: string}> {
+  state: {error?: string} = {};
+  static getDerivedStateFromError(error: Error) {
+    return {error: error.name};
+  }
+  render() {
+    return this.state.error ? <Text name={this.props.name}>{this.state.error}</Text> : this.props.children;
+  }
+}
+const bad = ['hsl(210, 100%, 50%)', 'hsla(210, 100%, 50%, 0.5)', 'hwb(210 0% 0%)', 'lab(50% 40 59)',
+  'lch(52% 72 50)', 'cmyk(0, 0, 0, 1)', 'Red', 'RED', 'radial-gradient(circle, #ff0000 0%, #0000ff 100%)',
+  'conic-gradient(#ff0000, #0000ff)', 'currentColor', 'inherit'];
+render(
+  <Page name="Claims" isCurrent>
+    {bad.map((value) => (
+      <Caught key={value} name={'fill ' + value}>
+        <Rectangle name={'drawn ' + value} style={{backgroundColor: value}} />
+      </Caught>
+    ))}
+    <Caught name="stroke hsl"><Rectangle style={{borderColor: 'hsl(0, 100%, 50%)'}} /></Caught>
+    <Caught name="text hsl"><Text style={{color: 'hsl(0, 100%, 50%)'}}>Aa</Text></Caught>
+    <Rectangle name="shadow hsl" style={{shadowColor: 'hsl(0, 100%, 50%)', shadowRadius: 4}} />
+    <Rectangle name="shadow gradient" style={{shadowColor: 'linear-gradient(#ff0000 0%, #0000ff 100%)'}} />
+  </Page>,
+);`;
+
+const colorKeys = `
+import {Frame, Page, Rectangle, Text} from 'react-figma';
+const half = 'rgba(255, 0, 0, 0.5)';
+const gradient = 'linear-gradient(to right, #ff0000 0%, #0000ff 100%)';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Rectangle name="backgroundColor" style={{backgroundColor: half}} />
+    <Frame name="Frame backgroundColor" style={{backgroundColor: half}} />
+    <Rectangle name="backgroundImage" style={{backgroundColor: '#ffffff', backgroundImage: half}} />
+    <Rectangle name="borderColor" style={{borderColor: half, borderWidth: 1}} />
+    <Text name="color" style={{color: half}}>Aa</Text>
+    <Rectangle name="shadowColor" style={{shadowColor: half}} />
+    <Rectangle name="shadowOpacity" style={{shadowColor: half, shadowOpacity: 0.2}} />
+    <Text name="textShadowColor" style={{textShadowColor: half}}>Aa</Text>
+    <Rectangle name="gradient backgroundColor" style={{backgroundColor: gradient}} />
+    <Rectangle name="gradient backgroundImage" style={{backgroundImage: gradient}} />
+    <Rectangle name="gradient borderColor" style={{borderColor: gradient}} />
+    <Text name="gradient color" style={{color: gradient}}>Aa</Text>
+  </Page>
+);`;
+
+// ---------------------------------------------------------------------------------------------
+
+const claims: Claim[] = [
+  // Text ---------------------------------------------------------------------------------------
+  {
+    page: text,
+    claim: 'the content is the children (strings and numbers, joined), which win over characters',
+    code: `
+import {Page, Text} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Children" characters="from the prop">Total: {3} items</Text>
+    <Text name="Characters" characters="from the prop" />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Children').characters).toBe('Total: 3 items');
+      expect(find(run, 'Characters').characters).toBe('from the prop');
+    },
+  },
+  {
+    page: text,
+    claim: 'fontWeight gives the Figma styles of the Fonts table',
+    code: fontTable('normal'),
+    check(run) {
+      fontRows(run, 'normal', 0);
+    },
+  },
+  {
+    page: text,
+    claim: "fontWeight with fontStyle: 'italic' gives the italic styles of the Fonts table",
+    code: fontTable('italic'),
+    check(run) {
+      fontRows(run, 'italic', 1);
+    },
+  },
+  {
+    page: text,
+    claim: 'style names compare loosely: SemiBold finds Semi Bold, also through fontName',
+    code: fontTable('normal'),
+    check(run) {
+      // Asked for "SemiBold" and "semibold"; the list only has "Semi Bold", which is loaded.
+      expect(find(run, 'normal 600').fontName).toEqual({family: 'Inter', style: 'Semi Bold'});
+      expect(find(run, 'By fontName').fontName).toEqual({family: 'Inter', style: 'Semi Bold'});
+      expect(find(run, 'By fontName').characters).toBe('Aa');
+    },
+  },
+  {
+    page: text,
+    claim:
+      "textAutoResize defaults to 'HEIGHT' with a width, else 'WIDTH_AND_HEIGHT'; the prop wins",
+    code: `
+import {Page, Text} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Width" style={{width: 120}}>Aa</Text>
+    <Text name="No width">Aa</Text>
+    <Text name="Width and prop" textAutoResize="NONE" style={{width: 120, height: 40}}>Aa</Text>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Width').textAutoResize).toBe('HEIGHT');
+      expect(find(run, 'No width').textAutoResize).toBe('WIDTH_AND_HEIGHT');
+      expect(find(run, 'Width and prop').textAutoResize).toBe('NONE');
+    },
+  },
+  {
+    page: text,
+    claim: 'fills default to style.color, itself black by default; the fills prop wins over it',
+    code: `
+import {Page, Text} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Default">Aa</Text>
+    <Text name="Color" style={{color: '#ff0000'}}>Aa</Text>
+    <Text name="Fills" fills={[{type: 'SOLID', color: {r: 0, g: 0, b: 1}}]} style={{color: '#ff0000'}}>
+      Aa
+    </Text>
+  </Page>
+);`,
+    check(run) {
+      expect(fills(find(run, 'Default'))).toEqual([
+        {type: 'SOLID', color: {r: 0, g: 0, b: 0}, opacity: 1},
+      ]);
+      expect(fills(find(run, 'Color'))[0]!.color).toEqual({r: 1, g: 0, b: 0});
+      expect(fills(find(run, 'Fills'))).toEqual([{type: 'SOLID', color: {r: 0, g: 0, b: 1}}]);
+    },
+  },
+  {
+    page: text,
+    claim:
+      'strokes and strokeWeight come from props only: style.borderColor and borderWidth are not read',
+    code: `
+import {Page, Text} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Style" style={{borderColor: '#ff0000', borderWidth: 2}}>Aa</Text>
+    <Text name="Props" strokes={[{type: 'SOLID', color: {r: 1, g: 0, b: 0}}]} strokeWeight={2}>Aa</Text>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Style')).toMatchObject({strokes: [], strokeWeight: 0});
+      expect(find(run, 'Props')).toMatchObject({strokeWeight: 2});
+      expect(strokes(find(run, 'Props'))).toHaveLength(1);
+    },
+  },
+  {
+    page: text,
+    claim: 'exportAsyncCallback has no effect: the export never runs',
+    code: exportCallback('Text', 'characters="Aa"'),
+    check(run) {
+      // The callback would log an error (caught by the clean-run check) if it ever ran.
+      expect(find(run, 'Exported').characters).toBe('Aa');
+    },
+  },
+  {
+    page: text,
+    claim:
+      'a font that is not installed logs "Font <family> <style> not found" and leaves the layer empty',
+    code: missingFont,
+    allowErrors: true,
+    check(run) {
+      expect(run.errors).toEqual(['console.warn: Font No Such Family Regular not found']);
+      expect(find(run, 'Missing').characters).toBe('');
+    },
+  },
+  {
+    page: text,
+    claim:
+      'only strings and numbers inside Text: a nested Text makes no layer and shows as [object Object]',
+    code: `
+import {Page, Text} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Outer">plain <Text name="Inner" style={{fontWeight: 'bold'}}>bold</Text></Text>
+  </Page>
+);`,
+    check(run) {
+      const outer = find(run, 'Outer');
+      expect(outer.characters).toBe('plain [object Object]');
+      expect(outer.fontName).toEqual({family: 'Inter', style: 'Regular'});
+      expect(() => find(run, 'Inner')).toThrow();
+    },
+  },
+  {
+    page: text,
+    claim:
+      'width decides wrapping: style.width, style.maxWidth or the width prop give HEIGHT, else one line',
+    code: wrapping,
+    check(run) {
+      const oneLine = find(run, 'One line').height!;
+      for (const name of ['Style width', 'Max width', 'Width prop']) {
+        expect(find(run, name), name).toMatchObject({textAutoResize: 'HEIGHT', width: 200});
+        expect(find(run, name).height, name).toBeGreaterThan(2 * oneLine);
+      }
+      const free = find(run, 'No width');
+      expect(free.textAutoResize).toBe('WIDTH_AND_HEIGHT');
+      expect(free.width).toBeGreaterThan(200);
+      expect(free.height).toBe(oneLine);
+    },
+  },
+  {
+    page: text,
+    claim: "'400' italic asks for Regular Italic, which Inter (in Figma, just Italic) lacks",
+    code: `
+import {Page, Text} from 'react-figma';
+// Figma's Inter names its regular italic "Italic": drop the stub's "Regular Italic".
+const listFonts = figma.listAvailableFontsAsync.bind(figma);
+figma.listAvailableFontsAsync = async () =>
+  (await listFonts()).filter(({fontName}) => fontName.style !== 'Regular Italic');
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="400 italic" style={{fontWeight: '400', fontStyle: 'italic'}}>Aa</Text>
+    <Text name="Normal italic" style={{fontStyle: 'italic'}}>Aa</Text>
+  </Page>
+);`,
+    allowErrors: true,
+    check(run) {
+      expect(run.errors).toEqual(['console.warn: Font Inter Regular Italic not found']);
+      expect(find(run, 'Normal italic')).toMatchObject({
+        fontName: {family: 'Inter', style: 'Italic'},
+        characters: 'Aa',
+      });
+      expect(find(run, '400 italic').characters).toBe('');
+    },
+  },
+  {
+    page: text,
+    claim: 'textDecorationLine in style does nothing; the textDecoration prop underlines',
+    code: decoration,
+    check(run) {
+      expect(find(run, 'Style key').textDecoration).toBe('NONE');
+      expect(find(run, 'Prop').textDecoration).toBe('UNDERLINE');
+    },
+  },
+  {
+    page: text,
+    claim: "lineHeight numbers are pixels; a string such as '150%' is percent",
+    code: textKeys,
+    check(run) {
+      expect(find(run, 'lineHeight 20').lineHeight).toEqual({value: 20, unit: 'PIXELS'});
+      expect(find(run, 'lineHeight 150%').lineHeight).toEqual({value: 150, unit: 'PERCENT'});
+    },
+  },
+  {
+    page: text,
+    claim: 'Text does not inherit styles from its parent by default',
+    code: `
+import {Frame, Page, Text} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Parent" style={{color: '#ff0000', fontSize: 30, fontWeight: 'bold'}}>
+      <Text name="Child">Aa</Text>
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      const child = find(run, 'Child');
+      expect(fills(child)[0]!.color).toEqual({r: 0, g: 0, b: 0});
+      expect(child).toMatchObject({fontSize: 12, fontName: {family: 'Inter', style: 'Regular'}});
+    },
+  },
+  {
+    page: text,
+    claim:
+      'with REACT_FIGMA_STYLE_INHERITANCE_ENABLED, color, fonts, textAlign, lineHeight and letterSpacing flow down',
+    code: `
+import {Frame, Page, Text} from 'react-figma';
+process.env.REACT_FIGMA_STYLE_INHERITANCE_ENABLED = 'true';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Parent" style={{color: '#ff0000', fontSize: 30, fontWeight: 'bold', fontStyle: 'italic',
+      textAlign: 'center', lineHeight: 40, letterSpacing: 2}}>
+      <Text name="Child">Aa</Text>
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      const child = find(run, 'Child');
+      expect(fills(child)[0]!.color).toEqual({r: 1, g: 0, b: 0});
+      expect(child).toMatchObject({
+        fontSize: 30,
+        fontName: {family: 'Inter', style: 'Bold Italic'},
+        textAlignHorizontal: 'CENTER',
+        lineHeight: {value: 40, unit: 'PIXELS'},
+        letterSpacing: {value: 2, unit: 'PIXELS'},
+      });
+    },
+  },
+
+  // View ---------------------------------------------------------------------------------------
+  {
+    page: view,
+    claim: "a frame when children are present; a rectangle for none, null, false or ''",
+    code: viewKinds,
+    check(run) {
+      expect(find(run, 'With children').type).toBe('FRAME');
+      for (const name of ['No children', 'Null', 'False', 'Empty string']) {
+        expect(find(run, name).type, name).toBe('RECTANGLE');
+      }
+    },
+  },
+  {
+    page: view,
+    claim: "the frame's background starts as transparent, so it is invisible unless you set one",
+    code: viewKinds,
+    check(run) {
+      expect(fills(find(run, 'With children'))).toEqual([
+        {type: 'SOLID', color: {r: 0, g: 0, b: 0}, opacity: 0},
+      ]);
+      expect(fills(find(run, 'Colored'))).toHaveLength(1);
+      expect(fills(find(run, 'Colored'))[0]).toMatchObject({opacity: 1});
+    },
+  },
+  {
+    page: view,
+    claim:
+      'a View rendered as a rectangle ignores the frame-only props (auto layout, clipsContent, grids, preset)',
+    code: `
+import {FRAME_PRESETS, Page, View} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <View layoutMode="HORIZONTAL" itemSpacing={10} paddingLeft={5} clipsContent
+      layoutGrids={[{pattern: 'GRID', sectionSize: 8, visible: true, color: {r: 1, g: 0, b: 0, a: 0.1}}]}
+      preset={FRAME_PRESETS.iPhoneX} />
+  </Page>
+);`,
+    check(run) {
+      const node = run.pages.find((page) => page.name === 'Claims')!.children![0]!;
+      expect(node.type).toBe('RECTANGLE');
+      // No auto layout or clipping, and the preset gave neither its name nor its size.
+      for (const key of ['layoutMode', 'itemSpacing', 'paddingLeft', 'clipsContent']) {
+        expect(node, key).not.toHaveProperty(key);
+      }
+      expect(node).toMatchObject({name: 'Rectangle', width: 100, height: 100});
+    },
+  },
+  {
+    page: view,
+    claim: 'fills on a View with children are overwritten by its backgrounds',
+    code: `
+import {Page, Rectangle, View} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <View name="Fills" fills={[{type: 'SOLID', color: {r: 1, g: 0, b: 0}}]}><Rectangle /></View>
+    <View name="Backgrounds" backgrounds={[{type: 'SOLID', color: {r: 1, g: 0, b: 0}}]}><Rectangle /></View>
+  </Page>
+);`,
+    check(run) {
+      // The fills prop lost to the transparent background; the backgrounds prop stays.
+      expect(fills(find(run, 'Fills'))).toEqual([
+        {type: 'SOLID', color: {r: 0, g: 0, b: 0}, opacity: 0},
+      ]);
+      expect(fills(find(run, 'Backgrounds'))).toEqual([{type: 'SOLID', color: {r: 1, g: 0, b: 0}}]);
+    },
+  },
+  {
+    page: view,
+    claim: 'style.overflow does not set clipsContent; the prop does',
+    code: `
+import {Page, Rectangle, View} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <View name="Overflow" style={{overflow: 'hidden', width: 40, height: 40}}><Rectangle /></View>
+    <View name="Prop" clipsContent style={{width: 40, height: 40}}><Rectangle /></View>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Overflow').clipsContent).toBe(false);
+      expect(find(run, 'Prop').clipsContent).toBe(true);
+    },
+  },
+  {
+    page: view,
+    claim: "preset: a frame takes the preset's name, but Yoga replaces its size",
+    code: `
+import {FRAME_PRESETS, Page, Rectangle, View} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <View preset={FRAME_PRESETS.iPhoneX}><Rectangle style={{width: 20, height: 10}} /></View>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'iPhone X')).toMatchObject({type: 'FRAME', width: 20, height: 10});
+    },
+  },
+  {
+    page: view,
+    claim: 'exportAsyncCallback has no effect: the export never runs',
+    code: exportCallback('View', 'style={{width: 10, height: 10}}'),
+    check(run) {
+      expect(find(run, 'Exported').type).toBe('RECTANGLE');
+    },
+  },
+  {
+    page: view,
+    claim:
+      'when children appear later, the rectangle is removed and a new frame (with a new node id) created',
+    code: `
+import * as React from 'react';
+import {Frame, Page, Rectangle, Text, View} from 'react-figma';
+// Collects the node ids the View reports, and shows them in a text layer.
+const ids: string[] = [];
+let show = (_: string) => {};
+const record = (id: string) => {
+  if (!ids.includes(id)) {
+    ids.push(id);
+    show(ids.join(' '));
+  }
+};
+const Loading = () => {
+  const [loaded, setLoaded] = React.useState(false);
+  const [shown, setShown] = React.useState('');
+  show = setShown;
+  React.useEffect(() => {
+    setTimeout(() => setLoaded(true), 50);
+  }, []);
+  return (
+    <Frame name="Holder">
+      <View name="Box" onNodeId={record} style={{width: 50, height: 50}}>
+        {loaded ? <Rectangle name="Item" style={{width: 10, height: 10}} /> : null}
+      </View>
+      <Text name="Ids">{shown || 'none'}</Text>
+    </Frame>
+  );
+};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Loading />
+  </Page>
+);`,
+    check(run) {
+      const reported = find(run, 'Ids').characters!.split(' ');
+      expect(reported).toHaveLength(2);
+      const box = find(run, 'Box');
+      expect(box.type).toBe('FRAME');
+      expect(box.id).toBe(reported[1]);
+      expect(reported[0]).not.toBe(reported[1]);
+      // The rectangle that was "Box" is gone.
+      expect(everyNode(run).filter((node) => node.name === 'Box')).toHaveLength(1);
+      expect(everyNode(run).some((node) => node.id === reported[0])).toBe(false);
+    },
+  },
+  {
+    page: view,
+    claim: 'nested Views produce nested frames',
+    code: `
+import {Page, View} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <View name="Outer"><View name="Middle"><View name="Leaf" /></View></View>
+  </Page>
+);`,
+    check(run) {
+      const outer = find(run, 'Outer');
+      expect(outer.type).toBe('FRAME');
+      expect(outer.children!.map((child) => [child.name, child.type])).toEqual([
+        ['Middle', 'FRAME'],
+      ]);
+      expect(find(run, 'Leaf').type).toBe('RECTANGLE');
+    },
+  },
+
+  // Image --------------------------------------------------------------------------------------
+  {
+    page: image,
+    claim:
+      'source takes a URL string, {uri} or {default}; a data: URL is used as it is, others are fetched',
+    code: imageSources,
+    check(run) {
+      const bytes = pixel.slice(pixel.indexOf(',') + 1);
+      for (const name of ['String', 'Uri', 'Bundled']) {
+        const [paint] = fills(find(run, name));
+        expect(paint, name).toMatchObject({type: 'IMAGE'});
+        expect(run.images[paint!.imageHash!], name).toBe(bytes);
+      }
+      const [remote] = fills(find(run, 'Remote'));
+      expect(run.placeholders[remote!.imageHash!]).toBe('https://example.com/photo.png');
+      expect(Object.values(run.placeholders)).toEqual(['https://example.com/photo.png']);
+    },
+  },
+  {
+    page: image,
+    claim:
+      'resizeMode: cover → Fill (default), contain → Fit, repeat → Tile, center → Crop, stretch → Crop scaled, none → Fill',
+    code: resizeModes,
+    check(run) {
+      const scale = (name: string) => fills(find(run, name))[0]!;
+      expect(scale('cover').scaleMode).toBe('FILL');
+      expect(scale('contain').scaleMode).toBe('FIT');
+      expect(scale('repeat').scaleMode).toBe('TILE');
+      expect(scale('center').scaleMode).toBe('CROP');
+      expect(scale('none').scaleMode).toBe('FILL');
+      expect(scale('stretch')).toMatchObject({
+        scaleMode: 'CROP',
+        imageTransform: [
+          [40, 0, 0],
+          [0, 30, 0],
+        ],
+      });
+      // resizeMode, not style.backgroundSize, decides.
+      expect(scale('No resizeMode').scaleMode).toBe('FILL');
+    },
+  },
+  {
+    page: image,
+    claim: 'fills takes precedence over style.backgroundColor and the image',
+    code: `
+import {Image, Page} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Image name="Fills" source="${pixel}" fills={[{type: 'SOLID', color: {r: 1, g: 0, b: 0}}]}
+      style={{width: 40, height: 30, backgroundColor: '#00ff00'}} />
+  </Page>
+);`,
+    check(run) {
+      expect(fills(find(run, 'Fills'))).toEqual([{type: 'SOLID', color: {r: 1, g: 0, b: 0}}]);
+    },
+  },
+  {
+    page: image,
+    claim: 'exportAsyncCallback has no effect: the export never runs',
+    code: exportCallback('Image', `source="${pixel}"`),
+    check(run) {
+      expect(fills(find(run, 'Exported'))[0]).toMatchObject({type: 'IMAGE'});
+    },
+  },
+  {
+    page: image,
+    claim: 'the rectangle exists at once, with no image fill until the download finishes',
+    code: slowImage,
+    check(run) {
+      expect(find(run, 'Loading')).toMatchObject({
+        type: 'RECTANGLE',
+        width: 40,
+        height: 30,
+        fills: [],
+      });
+      expect(fills(find(run, 'Loaded'))[0]).toMatchObject({type: 'IMAGE'});
+    },
+  },
+  {
+    page: image,
+    claim: 'an image has no intrinsic size: without a style size the rectangle stays 100 × 100',
+    code: imageSources,
+    check(run) {
+      // The image is 1 × 1 pixel; the layer keeps the size Figma gives a new rectangle.
+      expect(find(run, 'String')).toMatchObject({width: 100, height: 100});
+    },
+  },
+
+  // StyleSheet ---------------------------------------------------------------------------------
+  {
+    page: styleSheet,
+    claim: 'later entries in a style array override earlier ones',
+    code: styleArray,
+    check(run) {
+      expect(fills(find(run, 'Merged'))[0]!.color).toEqual({r: 0, g: 0, b: 1});
+    },
+  },
+  {
+    page: styleSheet,
+    claim:
+      'the members do what the table says (create, flatten, compose, resolve, hairlineWidth, absoluteFill)',
+    code: styleSheetMembers,
+    check(run) {
+      expect(reportOf(run)).toMatchObject({
+        createSame: true,
+        flatten: {width: 1, height: 2},
+        flattenObject: {width: 3},
+        flattenUndefined: {},
+        compose: {width: 1, height: 2},
+        composeUndefined: [{width: 1}, {width: 1}],
+        resolveSame: true,
+        hairlineWidth: 1,
+        absoluteFill: {position: 'absolute', left: 0, top: 0, width: '100%', height: '100%'},
+        sameObject: true,
+      });
+    },
+  },
+  {
+    page: styleSheet,
+    claim: 'no style ids: create returns the style objects themselves',
+    code: styleSheetMembers,
+    check(run) {
+      expect(reportOf(run)).toMatchObject({createSame: true, createEntry: 'object'});
+    },
+  },
+  {
+    page: styleSheet,
+    claim: 'unknown properties are dropped silently: color on a View has no effect',
+    code: `
+import {Page, View} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <View name="Plain" style={{width: 40, height: 30, backgroundColor: '#0d99ff'}} />
+    <View name="With color" style={{width: 40, height: 30, backgroundColor: '#0d99ff', color: '#ff0000'}} />
+  </Page>
+);`,
+    check(run) {
+      expect(shape(find(run, 'With color'))).toEqual(shape(find(run, 'Plain')));
+    },
+  },
+  {
+    page: styleSheet,
+    claim: 'flatten is shallow: nested objects such as shadowOffset are replaced',
+    code: styleSheetMembers,
+    check(run) {
+      expect(reportOf(run).shallow).toEqual({shadowOffset: {width: 3}});
+    },
+  },
+
+  // Platform -----------------------------------------------------------------------------------
+  {
+    page: platform,
+    claim: "OS is 'figma', Version is 1; select calls only the figma branch, undefined without one",
+    code: `
+import {Page, Platform, Text} from 'react-figma';
+const called: string[] = [];
+const report = {
+  os: Platform.OS,
+  version: Platform.Version,
+  chosen: Platform.select({figma: () => (called.push('figma'), 'F'), ios: () => (called.push('ios'), 'I')}),
+  withoutFigma: String(Platform.select({ios: () => 'I'})),
+  called,
+};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Report">{JSON.stringify(report)}</Text>
+  </Page>
+);`,
+    check(run) {
+      expect(reportOf(run)).toEqual({
+        os: 'figma',
+        version: 1,
+        chosen: 'F',
+        withoutFigma: 'undefined',
+        called: ['figma'],
+      });
+    },
+  },
+  {
+    page: platform,
+    claim: 'select with a plain value throws a TypeError, and there is no default fallback',
+    code: `
+import {Page, Platform, Text} from 'react-figma';
+let thrown = 'nothing';
+try {
+  Platform.select({figma: 12, ios: 14});
+} catch (error) {
+  thrown = (error as Error).name;
+}
+const report = {thrown, withDefault: String(Platform.select({default: () => 'D'}))};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Report">{JSON.stringify(report)}</Text>
+  </Page>
+);`,
+    check(run) {
+      expect(reportOf(run)).toEqual({thrown: 'TypeError', withDefault: 'undefined'});
+    },
+  },
+  {
+    page: platform,
+    claim: "the local style hooks' Platform check never skips: useFillPaintStyle creates its style",
+    code: `
+import {Page, Text, useFillPaintStyle} from 'react-figma';
+const Swatch = () => {
+  const style = useFillPaintStyle({backgroundColor: '#0d99ff'}, {name: 'Brand'});
+  return <Text name="Style id">{String(style.fillStyleId)}</Text>;
+};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Swatch />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Style id').characters).toMatch(/^S:/);
+    },
+  },
+
+  // React Native compatibility -----------------------------------------------------------------
+  {
+    page: compat,
+    claim: 'Dimensions starts with window and screen at MAX_SAFE_INTEGER, scale 1, fontScale 1',
+    code: `
+import {Dimensions, Page, Text} from 'react-figma';
+const report = {window: Dimensions.get('window'), screen: Dimensions.get('screen')};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Report">{JSON.stringify(report)}</Text>
+  </Page>
+);`,
+    check(run) {
+      const size = {
+        width: Number.MAX_SAFE_INTEGER,
+        height: Number.MAX_SAFE_INTEGER,
+        scale: 1,
+        fontScale: 1,
+      };
+      expect(reportOf(run)).toEqual({window: size, screen: size});
+    },
+  },
+  {
+    page: compat,
+    claim:
+      'Dimensions.set replaces both sizes and calls each change listener once, however often it was added',
+    code: `
+import {Dimensions, Page, Text} from 'react-figma';
+const calls: string[] = [];
+const kept = ({window}) => calls.push('kept ' + window.width);
+const removed = () => calls.push('removed');
+Dimensions.addEventListener('change', kept);
+Dimensions.addEventListener('change', kept);
+Dimensions.addEventListener('change', removed);
+Dimensions.removeEventListener('change', removed);
+const small = {width: 320, height: 480, scale: 1, fontScale: 1};
+const large = {width: 1024, height: 768, scale: 1, fontScale: 1};
+Dimensions.set({window: small, screen: large});
+const report = {calls, window: Dimensions.get('window'), screen: Dimensions.get('screen')};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Report">{JSON.stringify(report)}</Text>
+  </Page>
+);`,
+    check(run) {
+      expect(reportOf(run)).toEqual({
+        calls: ['kept 320'],
+        window: {width: 320, height: 480, scale: 1, fontScale: 1},
+        screen: {width: 1024, height: 768, scale: 1, fontScale: 1},
+      });
+    },
+  },
+  {
+    page: compat,
+    claim: 'useWindowDimensions re-renders when Dimensions.set changes the window',
+    code: dimensions,
+    check(run) {
+      expect(find(run, 'Hook').characters).toBe('375');
+    },
+  },
+  {
+    page: compat,
+    claim: 'components that read Dimensions.get once do not update after a later Dimensions.set',
+    code: dimensions,
+    check(run) {
+      expect(find(run, 'Get').characters).toBe(String(Number.MAX_SAFE_INTEGER));
+    },
+  },
+  {
+    page: compat,
+    claim:
+      'StatusBar: the setters do nothing, push and replace return their argument, currentHeight is 0',
+    code: `
+import {Page, StatusBar, Text} from 'react-figma';
+const entry = {barStyle: 'light-content'};
+const report = {
+  setters: [
+    StatusBar.setHidden(true),
+    StatusBar.setBarStyle('light-content'),
+    StatusBar.setNetworkActivityIndicatorVisible(true),
+    StatusBar.setBackgroundColor('#000000'),
+    StatusBar.setTranslucent(true),
+    StatusBar.popStackEntry(entry),
+  ].map(String),
+  pushed: StatusBar.pushStackEntry(entry) === entry,
+  replaced: StatusBar.replaceStackEntry(entry, {}) === entry,
+  currentHeight: StatusBar.currentHeight,
+};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Report">{JSON.stringify(report)}</Text>
+  </Page>
+);`,
+    check(run) {
+      expect(reportOf(run)).toEqual({
+        setters: Array(6).fill('undefined'),
+        pushed: true,
+        replaced: true,
+        currentHeight: 0,
+      });
+    },
+  },
+  {
+    page: compat,
+    claim: 'a <StatusBar /> element is not supported: rendering it fails',
+    code: `
+import {Page, StatusBar, Text} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text>Before</Text>
+    <StatusBar />
+  </Page>
+);`,
+    allowErrors: true,
+    check(run) {
+      expect(run.errors.join('\n')).toContain('StatusBar(...): Nothing was returned from render');
+      expect(run.pages.some((page) => page.name === 'Claims')).toBe(false);
+    },
+  },
+  {
+    page: compat,
+    claim: "Easing gives React Native's numbers",
+    code: `
+import {Easing, Page, Text} from 'react-figma';
+const report = [
+  Easing.inOut(Easing.cubic)(0.25),
+  Easing.in(Easing.quad)(0.5),
+  Easing.out(Easing.poly(3))(0.5),
+  Easing.bounce(0.5),
+  Easing.back(1.70158)(0.5),
+  Easing.elastic(1)(0.25),
+  Easing.bezier(0.42, 0, 1, 1)(0.5),
+  Easing.step0(0),
+  Easing.step1(1),
+];
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Report">{JSON.stringify(report)}</Text>
+  </Page>
+);`,
+    check(run) {
+      // React Native's definitions, computed here.
+      const cubic = (t: number) => t ** 3;
+      const inOutCubic = (t: number) => (t < 0.5 ? cubic(t * 2) / 2 : 1 - cubic((1 - t) * 2) / 2);
+      const elastic = (t: number) => 1 - Math.cos((t * Math.PI) / 2) ** 3 * Math.cos(t * Math.PI);
+      const expected = [
+        inOutCubic(0.25),
+        0.25,
+        1 - 0.5 ** 3,
+        7.5625 * (0.5 - 1.5 / 2.75) ** 2 + 0.75,
+        0.25 * (2.70158 * 0.5 - 1.70158),
+        elastic(0.25),
+        // CSS ease-in at x = 0.5.
+        0.315357,
+        0,
+        1,
+      ];
+      const actual = JSON.parse(find(run, 'Report').characters!) as number[];
+      expected.forEach((value, index) =>
+        expect(actual[index], String(index)).toBeCloseTo(value, 5),
+      );
+    },
+  },
+  {
+    page: compat,
+    claim:
+      'Animated: values are stored, animations never run or call back, operators return placeholders, event does nothing',
+    code: `
+import {Animated, Page, Text} from 'react-figma';
+const value = new Animated.Value(3);
+value.setValue(5);
+value.setOffset(2);
+value.flattenOffset();
+const animations = [
+  Animated.timing(value, {toValue: 1, duration: 10}),
+  Animated.spring(value, {toValue: 1}),
+  Animated.decay(value, {velocity: 1}),
+  Animated.sequence([]),
+  Animated.parallel([]),
+  Animated.stagger(10, []),
+  Animated.loop(Animated.timing(value, {toValue: 1})),
+  Animated.delay(10),
+];
+animations.forEach((animation) => {
+  animation.start(() => console.error('an animation called back'));
+  animation.stop();
+  animation.reset();
+});
+const placeholders = [
+  Animated.add(value, value),
+  Animated.subtract(value, value),
+  Animated.multiply(value, value),
+  Animated.divide(value, value),
+  Animated.modulo(value, 2),
+  Animated.diffClamp(value, 0, 1),
+  value.interpolate({inputRange: [0, 1], outputRange: [0, 10]}),
+].map((node) => typeof node);
+const xy = new Animated.ValueXY({x: 1, y: 2});
+xy.setOffset({x: 10, y: 20});
+xy.flattenOffset();
+const report = {
+  value: value.value,
+  placeholders,
+  event: String(Animated.event([{nativeEvent: {}}])({nativeEvent: {}})),
+  xy: [xy.x.value, xy.y.value],
+};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Report">{JSON.stringify(report)}</Text>
+  </Page>
+);`,
+    check(run) {
+      expect(reportOf(run)).toEqual({
+        value: 7,
+        placeholders: Array(7).fill('object'),
+        event: 'undefined',
+        xy: [11, 22],
+      });
+    },
+  },
+  {
+    page: compat,
+    claim: "Animated.ValueXY's addListener throws a TypeError; Animated.Value's never calls back",
+    code: `
+import {Animated, Page, Text} from 'react-figma';
+let thrown = 'nothing';
+try {
+  new Animated.ValueXY({x: 1, y: 2}).addListener(() => undefined);
+} catch (error) {
+  thrown = (error as Error).name;
+}
+const value = new Animated.Value(0);
+const id = value.addListener(() => console.error('a listener was called'));
+value.setValue(1);
+const report = {thrown, id: typeof id};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Report">{JSON.stringify(report)}</Text>
+  </Page>
+);`,
+    check(run) {
+      expect(reportOf(run)).toEqual({thrown: 'TypeError', id: 'string'});
+    },
+  },
+  {
+    page: compat,
+    claim: 'Animated.View, Text, Image, ScrollView and createAnimatedComponent render nothing',
+    code: `
+import {Animated, Frame, Page, Rectangle, Text} from 'react-figma';
+const AnimatedRectangle = Animated.createAnimatedComponent(Rectangle);
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Holder">
+      <Animated.View><Text>inside a view</Text></Animated.View>
+      <Animated.Text>animated text</Animated.Text>
+      <Animated.Image source={{uri: 'https://example.com/a.png'}} />
+      <Animated.ScrollView><Text>inside a scroll view</Text></Animated.ScrollView>
+      <AnimatedRectangle name="Animated rectangle" />
+      <Text name="Plain">plain</Text>
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Holder').children!.map((child) => child.name)).toEqual(['Plain']);
+      expect(run.offline).toEqual([]);
+    },
+  },
+  {
+    page: compat,
+    claim: 'I18nManager is left to right only, its setters do nothing; NativeModules is {}',
+    code: `
+import {I18nManager, NativeModules, Page, Text} from 'react-figma';
+I18nManager.allowRTL(true);
+I18nManager.forceRTL(true);
+I18nManager.swapLeftAndRightInRTL(true);
+const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(), NativeModules};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Report">{JSON.stringify(report)}</Text>
+  </Page>
+);`,
+    check(run) {
+      expect(reportOf(run)).toEqual({
+        isRTL: false,
+        constants: {isRTL: false, doLeftAndRightSwapInRTL: false},
+        NativeModules: {},
+      });
+    },
+  },
+
+  // Styling ------------------------------------------------------------------------------------
+  {
+    page: styling,
+    claim: 'a style array is merged from left to right, later entries win',
+    code: styleArray,
+    check(run) {
+      expect(fills(find(run, 'Merged'))[0]!.color).toEqual({r: 0, g: 0, b: 1});
+      expect(find(run, 'Merged')).toMatchObject({width: 40, height: 30});
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'StyleSheet: compose is {...a, ...b}; absoluteFill has width and height, no right or bottom',
+    code: styleSheetMembers,
+    check(run) {
+      const report = reportOf(run);
+      expect(report.compose).toEqual({width: 1, height: 2});
+      expect(report.absoluteFill).toEqual({
+        position: 'absolute',
+        left: 0,
+        top: 0,
+        width: '100%',
+        height: '100%',
+      });
+    },
+  },
+  {
+    page: styling,
+    claim: 'opacity: 0 leaves the node fully opaque',
+    code: zero,
+    check(run) {
+      expect(find(run, 'Opacity 0').opacity).toBe(1);
+      expect(find(run, 'Opacity 0.5').opacity).toBe(0.5);
+    },
+  },
+  {
+    page: styling,
+    claim: 'insets of 0 are not passed to Yoga, StyleSheet.absoluteFill included',
+    code: zero,
+    check(run) {
+      // right: 0 and bottom: 0 do not pin the child to that corner; 1 does.
+      expect(find(run, 'right 0')).toMatchObject({x: 0, y: 0});
+      expect(find(run, 'right 1')).toMatchObject({x: 189, y: 89});
+      // absoluteFill's left: 0 and top: 0 are dropped, so the parent's centering moves it.
+      const fill = find(run, 'Fill');
+      expect(fill).toMatchObject({width: 160, height: 60});
+      expect(fill.x).toBe(20);
+      expect(fill.y).toBe(20);
+    },
+  },
+  {
+    page: styling,
+    claim: "containers start with flexDirection 'column' and alignItems 'flex-start'",
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Default" style={{width: 300}}>
+      <Rectangle name="A" style={{width: 20, height: 10}} />
+      <Frame name="Box"><Rectangle style={{width: 20, height: 10}} /></Frame>
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'A')).toMatchObject({x: 0, y: 0});
+      // Stacked below A, and only as wide as its content: not stretched to 300.
+      expect(find(run, 'Box')).toMatchObject({x: 0, y: 10, width: 20});
+    },
+  },
+  {
+    page: styling,
+    claim:
+      "alignItems: 'stretch' fills the width of a column with containers; leaves need width: '100%'",
+    code: `
+import {Frame, Page, Rectangle, Text, View} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Column" style={{width: 300, alignItems: 'stretch'}}>
+      <Frame name="Container"><Rectangle style={{width: 20, height: 10}} /></Frame>
+      <Rectangle name="Leaf" style={{height: 10}} />
+      <View name="Empty View" style={{height: 10}} />
+      <Text name="Text">Aa</Text>
+      <Rectangle name="Full width" style={{height: 10, width: '100%'}} />
+      <Text name="Full-width text" style={{width: '100%'}}>Aa</Text>
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Container').width).toBe(300);
+      // A leaf goes to Yoga with its current size (100 for a new rectangle), so it keeps it.
+      expect(find(run, 'Leaf').width).toBe(100);
+      expect(find(run, 'Empty View').width).toBe(100);
+      expect(find(run, 'Text').width).toBeLessThan(300);
+      expect(find(run, 'Full width').width).toBe(300);
+      expect(find(run, 'Full-width text')).toMatchObject({width: 300, textAutoResize: 'HEIGHT'});
+    },
+  },
+  {
+    page: styling,
+    claim: "dimensions take numbers, 'px' and '%'; 'auto' is the same as leaving the key out",
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Row" style={{width: 200, flexDirection: 'row'}}>
+      <Rectangle name="Number" style={{width: 30, height: 10}} />
+      <Rectangle name="Px" style={{width: '40px', height: 10}} />
+      <Rectangle name="Percent" style={{width: '25%', height: 10}} />
+      <Rectangle name="Auto" style={{width: 'auto', height: 10}} />
+      <Rectangle name="Left out" style={{height: 10}} />
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Number').width).toBe(30);
+      expect(find(run, 'Px').width).toBe(40);
+      expect(find(run, 'Percent').width).toBe(50);
+      expect(find(run, 'Auto').width).toBe(find(run, 'Left out').width);
+    },
+  },
+  {
+    page: styling,
+    claim: "a percentage maxWidth or maxHeight is read as pixels: '10%' is 10 px",
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Parent" style={{width: 400, height: 400}}>
+      <Rectangle name="Capped" style={{width: 150, height: 150, maxWidth: '10%', maxHeight: '20%'}} />
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Capped')).toMatchObject({width: 10, height: 20});
+    },
+  },
+  {
+    page: styling,
+    claim: 'a maxWidth on a Text fixes its width, so the text wraps',
+    code: wrapping,
+    check(run) {
+      expect(find(run, 'Max width')).toMatchObject({width: 200, textAutoResize: 'HEIGHT'});
+      expect(find(run, 'Max width').height).toBeGreaterThan(find(run, 'One line').height!);
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'borderWidth insets the content on all edges and sets strokeWeight, drawn INSIDE unless strokeAlign',
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Bordered" style={{borderWidth: 5, borderColor: '#000000'}}>
+      <Rectangle name="Inner" style={{width: 10, height: 10}} />
+    </Frame>
+    <Rectangle name="Centered stroke" strokeAlign="CENTER" style={{borderWidth: 2, borderColor: '#000000'}} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Bordered')).toMatchObject({
+        width: 20,
+        height: 20,
+        strokeWeight: 5,
+        strokeAlign: 'INSIDE',
+      });
+      expect(find(run, 'Inner')).toMatchObject({x: 5, y: 5});
+      expect(find(run, 'Centered stroke')).toMatchObject({strokeWeight: 2, strokeAlign: 'CENTER'});
+    },
+  },
+  {
+    page: styling,
+    claim: 'overflow affects layout only: it does not set clipsContent',
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Hidden" style={{width: 40, height: 40, overflow: 'hidden'}}><Rectangle /></Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Hidden').clipsContent).toBe(false);
+    },
+  },
+  {
+    page: styling,
+    claim: "layoutMode: 'HORIZONTAL' acts like flexDirection: 'row' in Yoga",
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Auto layout" layoutMode="HORIZONTAL">
+      <Rectangle name="A" style={{width: 10, height: 10}} />
+      <Rectangle name="B" style={{width: 10, height: 10}} />
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'B')).toMatchObject({x: 10, y: 0});
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'backgroundColor: fills on shapes, backgrounds on containers; alpha is the paint opacity',
+    code: `
+import {Component, Ellipse, Frame, Page, Rectangle, Svg, View} from 'react-figma';
+const color = {backgroundColor: 'rgba(255, 0, 0, 0.5)'};
+export const App = () => (
+  <Page name="Claims" isCurrent style={color}>
+    <Rectangle name="Rectangle" style={color} />
+    <View name="Empty View" style={color} />
+    <Ellipse name="Ellipse" style={color} />
+    <Frame name="Frame" style={color} />
+    <View name="View" style={color}><Rectangle /></View>
+    <Component name="Component" style={color} />
+    <Svg name="Svg" source='<svg width="10" height="10"></svg>' style={color} />
+  </Page>
+);`,
+    check(run) {
+      const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}, opacity: 0.5}];
+      for (const name of ['Rectangle', 'Empty View', 'Ellipse']) {
+        expect(find(run, name).fills, name).toEqual(red);
+      }
+      // The stub keeps a frame's backgrounds in its fills, as Figma does.
+      for (const name of ['Frame', 'View', 'Component', 'Svg']) {
+        expect(find(run, name).fills, name).toEqual(red);
+      }
+      expect(run.pages.find((page) => page.name === 'Claims')!.backgrounds).toEqual(red);
+    },
+  },
+  {
+    page: styling,
+    claim: 'backgroundImage adds a second paint above backgroundColor: a color, or an image',
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Rectangle name="Color" style={{backgroundColor: '#ffffff', backgroundImage: '#0000ff'}} />
+    <Frame name="Image" style={{backgroundColor: '#ffffff', backgroundImage: {uri: '${pixel}'}}} />
+  </Page>
+);`,
+    check(run) {
+      expect(fills(find(run, 'Color')).map((paint) => paint.color)).toEqual([
+        {r: 1, g: 1, b: 1},
+        {r: 0, g: 0, b: 1},
+      ]);
+      expect(fills(find(run, 'Image')).map((paint) => paint.type)).toEqual(['SOLID', 'IMAGE']);
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'backgroundSize: cover → FILL (default), contain → FIT, repeat → TILE, center → CROP, stretch → CROP with a transform, none → FILL',
+    code: resizeModes,
+    check(run) {
+      const mode = (name: string) => fills(find(run, `backgroundSize ${name}`))[0]!;
+      expect(mode('cover').scaleMode).toBe('FILL');
+      expect(mode('contain').scaleMode).toBe('FIT');
+      expect(mode('repeat').scaleMode).toBe('TILE');
+      expect(mode('center').scaleMode).toBe('CROP');
+      expect(mode('none').scaleMode).toBe('FILL');
+      expect(mode('stretch').scaleMode).toBe('CROP');
+      expect(mode('stretch').imageTransform).toBeDefined();
+    },
+  },
+  {
+    page: styling,
+    claim: "a View with children renders a frame whose background starts as 'transparent'",
+    code: viewKinds,
+    check(run) {
+      expect(fills(find(run, 'With children'))[0]).toMatchObject({opacity: 0});
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'borders: borderColor is one stroke paint (gradients too), radii take strings read with parseInt',
+    code: `
+import {Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Rectangle name="Border" style={{borderColor: '#ff0000', borderWidth: 3, borderRadius: '8px',
+      borderTopLeftRadius: 2, borderTopRightRadius: 3, borderBottomLeftRadius: 4, borderBottomRightRadius: 5}} />
+    <Rectangle name="Gradient" style={{borderColor: 'linear-gradient(to right, #ff0000 0%, #0000ff 100%)'}} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Border')).toMatchObject({
+        strokeWeight: 3,
+        cornerRadius: 8,
+        topLeftRadius: 2,
+        topRightRadius: 3,
+        bottomLeftRadius: 4,
+        bottomRightRadius: 5,
+      });
+      expect(strokes(find(run, 'Border'))).toEqual([
+        {type: 'SOLID', color: {r: 1, g: 0, b: 0}, opacity: 1},
+      ]);
+      expect(strokes(find(run, 'Gradient')).map((paint) => paint.type)).toEqual([
+        'GRADIENT_LINEAR',
+      ]);
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'shadows: shadowColor is required; the other keys and their defaults are as the table says',
+    code: `
+import {Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Rectangle name="No color" style={{shadowOpacity: 0.5, shadowRadius: 4, shadowOffset: {width: 1, height: 2}}} />
+    <Rectangle name="Defaults" style={{shadowColor: '#ff000080'}} />
+    <Rectangle name="Everything" style={{shadowColor: '#ff000080', shadowOpacity: 0.2, shadowOffset: {width: 1, height: 2},
+      shadowRadius: 5, shadowSpread: 3, shadowType: 'INNER_SHADOW'}} />
+    <Rectangle name="Array" style={{shadows: [
+      {shadowColor: '#000000', shadowOpacity: 0.1},
+      {shadowColor: '#0000ff', shadowOpacity: 0.3, shadowRadius: 16},
+    ]}} />
+    <Rectangle name="Blur" style={{blurRadius: 4}} />
+    <Rectangle name="Background blur" style={{blurRadius: 4, blurType: 'BACKGROUND_BLUR'}} />
+  </Page>
+);`,
+    check(run) {
+      expect(effects(find(run, 'No color'))).toEqual([]);
+      const shadow = {type: 'DROP_SHADOW', offset: {x: 0, y: 0}, radius: 0, spread: 0};
+      const visible = {visible: true, blendMode: 'NORMAL'};
+      expect(effects(find(run, 'Defaults'))).toEqual([
+        {...shadow, ...visible, color: {r: 1, g: 0, b: 0, a: 128 / 255}},
+      ]);
+      expect(effects(find(run, 'Everything'))).toEqual([
+        {
+          type: 'INNER_SHADOW',
+          color: {r: 1, g: 0, b: 0, a: 0.2},
+          offset: {x: 1, y: 2},
+          radius: 5,
+          spread: 3,
+          ...visible,
+        },
+      ]);
+      expect(effects(find(run, 'Array'))).toEqual([
+        {...shadow, ...visible, color: {r: 0, g: 0, b: 0, a: 0.1}},
+        {...shadow, ...visible, radius: 16, color: {r: 0, g: 0, b: 1, a: 0.3}},
+      ]);
+      expect(effects(find(run, 'Blur'))).toEqual([{type: 'LAYER_BLUR', radius: 4, visible: true}]);
+      expect(effects(find(run, 'Background blur'))).toEqual([
+        {type: 'BACKGROUND_BLUR', radius: 4, visible: true},
+      ]);
+    },
+  },
+  {
+    page: styling,
+    claim: 'a blurs array is only read when shadows is also an array',
+    code: `
+import {Page, Rectangle} from 'react-figma';
+const blurs = [{blurRadius: 6, blurType: 'BACKGROUND_BLUR'}];
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Rectangle name="Alone" style={{blurs}} />
+    <Rectangle name="With shadows" style={{shadows: [], blurs}} />
+  </Page>
+);`,
+    check(run) {
+      // Alone, the array is ignored and one layer blur of radius 0 (the missing blurRadius) is added.
+      expect(effects(find(run, 'Alone'))).toEqual([{type: 'LAYER_BLUR', radius: 0, visible: true}]);
+      expect(effects(find(run, 'With shadows'))).toEqual([
+        {type: 'BACKGROUND_BLUR', radius: 6, visible: true},
+      ]);
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'blendMode takes the CSS names; PASS_THROUGH, LINEAR_BURN and LINEAR_DODGE only as the prop',
+    code: blendModes,
+    check(run) {
+      for (const css of [
+        'normal',
+        'multiply',
+        'screen',
+        'overlay',
+        'darken',
+        'lighten',
+        'color-dodge',
+        'color-burn',
+        'hard-light',
+        'soft-light',
+        'difference',
+        'exclusion',
+        'hue',
+        'saturation',
+        'color',
+        'luminosity',
+      ]) {
+        expect(find(run, css).blendMode, css).toBe(css.toUpperCase().replace('-', '_'));
+      }
+      for (const figma of ['PASS_THROUGH', 'LINEAR_BURN', 'LINEAR_DODGE']) {
+        expect(find(run, figma).blendMode).toBe(figma);
+      }
+    },
+  },
+  {
+    page: styling,
+    claim: 'text keys: lineHeight, letterSpacing and textAlign parse as the table says',
+    code: textKeys,
+    check(run) {
+      const lineHeight = (name: string) => find(run, `lineHeight ${name}`).lineHeight;
+      expect(lineHeight('20')).toEqual({value: 20, unit: 'PIXELS'});
+      expect(lineHeight('24px')).toEqual({value: 24, unit: 'PIXELS'});
+      expect(lineHeight('150%')).toEqual({value: 150, unit: 'PERCENT'});
+      expect(lineHeight('auto')).toEqual({unit: 'AUTO'});
+      const spacing = (name: string) => find(run, `letterSpacing ${name}`).letterSpacing;
+      expect(spacing('2')).toEqual({value: 2, unit: 'PIXELS'});
+      expect(spacing('1px')).toEqual({value: 1, unit: 'PIXELS'});
+      expect(spacing('5%')).toEqual({value: 5, unit: 'PERCENT'});
+      const align = (name: string) => find(run, name).textAlignHorizontal;
+      expect(['left', 'center', 'right', 'justify', 'auto'].map(align)).toEqual([
+        'LEFT',
+        'CENTER',
+        'RIGHT',
+        'JUSTIFIED',
+        'LEFT',
+      ]);
+      expect(find(run, 'Plain')).toMatchObject({fontSize: 12, fontName: {family: 'Inter'}});
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'textShadowColor, textShadowOffset and textShadowRadius make a drop shadow with the color alpha',
+    code: textKeys,
+    check(run) {
+      expect(effects(find(run, 'Shadow'))).toEqual([
+        {
+          type: 'DROP_SHADOW',
+          color: {r: 0, g: 0, b: 0, a: 0.5},
+          offset: {x: 1, y: 2},
+          radius: 3,
+          spread: 0,
+          visible: true,
+          blendMode: 'NORMAL',
+        },
+      ]);
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'a font that is not available logs "Font <family> <style> not found" and the text stays empty',
+    code: missingFont,
+    allowErrors: true,
+    check(run) {
+      expect(run.errors).toEqual(['console.warn: Font No Such Family Regular not found']);
+      expect(find(run, 'Missing').characters).toBe('');
+    },
+  },
+  {
+    page: styling,
+    claim: "alignItems: 'stretch' alone does not make a text wrap",
+    code: wrapping,
+    check(run) {
+      const stretched = find(run, 'Stretched');
+      expect(stretched.textAutoResize).toBe('WIDTH_AND_HEIGHT');
+      expect(stretched.width).toBeGreaterThan(200);
+    },
+  },
+  {
+    page: styling,
+    claim: 'textDecorationLine has no effect; the textDecoration prop works',
+    code: decoration,
+    check(run) {
+      expect(find(run, 'Style key').textDecoration).toBe('NONE');
+      expect(find(run, 'Prop').textDecoration).toBe('UNDERLINE');
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'there is no transform style key; x and y props are overwritten by Yoga inside a laid-out parent',
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Parent" style={{width: 100, height: 100}}>
+      <Rectangle name="Placed" x={40} y={50} style={{width: 10, height: 10}} />
+      <Rectangle name="Transformed" style={{width: 10, height: 10, transform: [{rotate: '45deg'}]}} />
+      <Rectangle name="Rotated" rotation={45} style={{width: 10, height: 10}} />
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Placed')).toMatchObject({x: 0, y: 0});
+      // The stub leaves rotation unset on a layer nobody rotated.
+      expect(find(run, 'Transformed').rotation ?? 0).toBe(0);
+      expect(find(run, 'Rotated').rotation).toBe(45);
+    },
+  },
+  {
+    page: styling,
+    claim: 'images: a data: URL is used as it is, other URLs are downloaded',
+    code: imageSources,
+    check(run) {
+      expect(run.images[fills(find(run, 'String'))[0]!.imageHash!]).toBe(pixel.split(',')[1]);
+      expect(Object.values(run.placeholders)).toEqual(['https://example.com/photo.png']);
+    },
+  },
+  {
+    page: styling,
+    claim: 'until the image has arrived, the node has no image fill',
+    code: slowImage,
+    check(run) {
+      expect(find(run, 'Loading').fills).toEqual([]);
+    },
+  },
+  {
+    page: styling,
+    claim:
+      'unsupported layout keys have no effect (display, zIndex, direction, gap, wrap-reverse…)',
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+// Three children that wrap onto two lines; each case adds one key to the frame or its first child.
+const Row = ({name, style = {}, first = {}}) => (
+  <Frame name={name} style={{width: 100, height: 80, flexDirection: 'row', flexWrap: 'wrap', ...style}}>
+    <Rectangle style={{width: 40, height: 20, ...first}} />
+    <Rectangle style={{width: 40, height: 30}} />
+    <Rectangle style={{width: 40, height: 10}} />
+  </Frame>
+);
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Row name="Wrap" />
+    <Row name="No wrap" style={{flexWrap: 'nowrap'}} />
+    <Row name="display" first={{display: 'none'}} />
+    <Row name="zIndex" first={{zIndex: 10}} />
+    <Row name="direction" style={{direction: 'rtl'}} />
+    <Row name="start and end" first={{start: 10, end: 10}} />
+    <Row name="alignContent" style={{alignContent: 'center'}} />
+    <Row name="gap" style={{gap: 10, rowGap: 10, columnGap: 10}} />
+    <Row name="wrap-reverse" style={{flexWrap: 'wrap-reverse'}} />
+    <Row name="space-evenly" style={{justifyContent: 'space-evenly'}} />
+    <Row name="baseline" style={{alignItems: 'baseline'}} />
+  </Page>
+);`,
+    check(run) {
+      const wrap = shape(find(run, 'Wrap'));
+      expect(wrap).not.toEqual(shape(find(run, 'No wrap')));
+      for (const name of [
+        'display',
+        'zIndex',
+        'direction',
+        'start and end',
+        'alignContent',
+        'gap',
+        'space-evenly',
+        'baseline',
+      ]) {
+        expect(shape(find(run, name)), name).toEqual(wrap);
+      }
+      expect(shape(find(run, 'wrap-reverse'))).toEqual(shape(find(run, 'No wrap')));
+    },
+  },
+  {
+    page: styling,
+    claim: 'unsupported border, color and effect keys have no effect',
+    code: `
+import {Page, Rectangle} from 'react-figma';
+const base = {width: 40, height: 30, backgroundColor: '#0d99ff', borderColor: '#000000', borderWidth: 2};
+const extra = {
+  borderTopWidth: {borderTopWidth: 8},
+  borderLeftColor: {borderLeftColor: '#ff0000'},
+  borderStyle: {borderStyle: 'dashed'},
+  tintColor: {tintColor: '#ff0000'},
+  overlayColor: {overlayColor: '#ff0000'},
+  elevation: {elevation: 8},
+  transform: {transform: [{rotate: '45deg'}, {scale: 2}]},
+  backfaceVisibility: {backfaceVisibility: 'hidden'},
+};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Rectangle name="Base" style={base} />
+    {Object.entries(extra).map(([name, style]) => (
+      <Rectangle key={name} name={name} style={{...base, ...style}} />
+    ))}
+  </Page>
+);`,
+    check(run) {
+      const base = shape(find(run, 'Base'));
+      for (const name of [
+        'borderTopWidth',
+        'borderLeftColor',
+        'borderStyle',
+        'tintColor',
+        'overlayColor',
+        'elevation',
+        'transform',
+        'backfaceVisibility',
+      ]) {
+        expect(shape(find(run, name)), name).toEqual(base);
+      }
+    },
+  },
+  {
+    page: styling,
+    claim: 'unsupported text keys have no effect (textTransform, textAlignVertical, fontVariant…)',
+    code: `
+import {Page, Text} from 'react-figma';
+const extra = {
+  textDecorationStyle: {textDecorationStyle: 'dashed'},
+  textDecorationColor: {textDecorationColor: '#ff0000'},
+  textTransform: {textTransform: 'uppercase'},
+  textAlignVertical: {textAlignVertical: 'center'},
+  fontVariant: {fontVariant: ['small-caps']},
+  includeFontPadding: {includeFontPadding: false},
+  writingDirection: {writingDirection: 'rtl'},
+};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="Base" style={{width: 120, height: 40}}>Aa</Text>
+    {Object.entries(extra).map(([name, style]) => (
+      <Text key={name} name={name} style={{width: 120, height: 40, ...style}}>Aa</Text>
+    ))}
+  </Page>
+);`,
+    check(run) {
+      const base = shape(find(run, 'Base'));
+      for (const name of [
+        'textDecorationStyle',
+        'textDecorationColor',
+        'textTransform',
+        'textAlignVertical',
+        'fontVariant',
+        'includeFontPadding',
+        'writingDirection',
+      ]) {
+        expect(shape(find(run, name)), name).toEqual(base);
+      }
+    },
+  },
+
+  // Colors -------------------------------------------------------------------------------------
+  ...accepted.map(([value, channels, alpha]): Claim => ({
+    page: colors,
+    claim: `'${value}' is (${channels.join(', ')}) at alpha ${alpha}`,
+    code: colorTable,
+    check(run) {
+      const [paint] = fills(find(run, value));
+      expect(paint!.type).toBe('SOLID');
+      rgb255(paint!.color!).forEach((channel, index) =>
+        expect(channel).toBeCloseTo(channels[index]!, 5),
+      );
+      expect(paint!.opacity).toBeCloseTo(alpha, 3);
+    },
+  })),
+  {
+    page: colors,
+    claim: "'linear-gradient(…)' is a GRADIENT_LINEAR paint",
+    code: colorTable,
+    check(run) {
+      const [paint] = fills(find(run, 'linear-gradient(to right, #0d99ff 0%, #9747ff 100%)'));
+      expect(paint!.type).toBe('GRADIENT_LINEAR');
+      expect(paint!.gradientStops!.map((stop) => rgb255(stop.color))).toEqual([
+        [13, 153, 255],
+        [151, 71, 255],
+      ]);
+    },
+  },
+  {
+    page: colors,
+    claim: 'hex digits may be upper or lower case',
+    code: colorTable,
+    check(run) {
+      expect(find(run, '#0D99FF').fills).toEqual(find(run, '#0d99ff').fills);
+    },
+  },
+  {
+    page: colors,
+    claim:
+      'alpha becomes the paint opacity for backgroundColor, backgroundImage, borderColor and color',
+    code: colorKeys,
+    check(run) {
+      const half = {type: 'SOLID', color: {r: 1, g: 0, b: 0}, opacity: 0.5};
+      expect(fills(find(run, 'backgroundColor'))).toEqual([half]);
+      expect(fills(find(run, 'Frame backgroundColor'))).toEqual([half]);
+      expect(fills(find(run, 'backgroundImage'))[1]).toEqual(half);
+      expect(strokes(find(run, 'borderColor'))).toEqual([half]);
+      expect(fills(find(run, 'color'))).toEqual([half]);
+    },
+  },
+  {
+    page: colors,
+    claim:
+      'shadowColor alpha is color.a unless shadowOpacity is set; textShadowColor alpha is color.a',
+    code: colorKeys,
+    check(run) {
+      expect(effects(find(run, 'shadowColor'))[0]!.color).toEqual({r: 1, g: 0, b: 0, a: 0.5});
+      expect(effects(find(run, 'shadowOpacity'))[0]!.color).toEqual({r: 1, g: 0, b: 0, a: 0.2});
+      expect(effects(find(run, 'textShadowColor'))[0]!.color).toEqual({r: 1, g: 0, b: 0, a: 0.5});
+    },
+  },
+  {
+    page: colors,
+    claim:
+      'gradients work in backgroundColor, backgroundImage, borderColor and color, not in shadowColor',
+    code: colorKeys,
+    check(run) {
+      expect(fills(find(run, 'gradient backgroundColor'))[0]!.type).toBe('GRADIENT_LINEAR');
+      expect(fills(find(run, 'gradient backgroundImage'))[0]!.type).toBe('GRADIENT_LINEAR');
+      expect(strokes(find(run, 'gradient borderColor'))[0]!.type).toBe('GRADIENT_LINEAR');
+      expect(fills(find(run, 'gradient color'))[0]!.type).toBe('GRADIENT_LINEAR');
+    },
+  },
+  {
+    page: colors,
+    claim:
+      'gradient direction: to right, to left and to top are honored; anything else runs top to bottom',
+    code: gradients,
+    check(run) {
+      const dir = (name: string) => direction(fills(find(run, name))[0]!);
+      expect(dir('to right')).toEqual([1, 0]);
+      expect(dir('to left')).toEqual([-1, 0]);
+      expect(dir('to top')).toEqual([0, -1]);
+      for (const name of ['to bottom', 'no direction', 'to right top']) {
+        expect(dir(name), name).toEqual([0, 1]);
+      }
+    },
+  },
+  {
+    page: colors,
+    claim: 'gradient angles: 0deg points up, 90deg to the right, 180deg down',
+    code: gradients,
+    check(run) {
+      const dir = (name: string) => direction(fills(find(run, name))[0]!);
+      expect(dir('0deg')).toEqual([0, -1]);
+      expect(dir('90deg')).toEqual([1, 0]);
+      expect(dir('180deg')).toEqual([0, 1]);
+    },
+  },
+  {
+    page: colors,
+    claim:
+      'gradient stops: hex, rgb() or names; without positions the first is at 0 and every other at 1',
+    code: gradients,
+    check(run) {
+      const stops = (name: string) => fills(find(run, name))[0]!.gradientStops!;
+      expect(stops('no positions').map((stop) => stop.position)).toEqual([0, 1, 1]);
+      expect(stops('rgb and name stops').map((stop) => stop.color)).toEqual([
+        {r: 1, g: 0, b: 0, a: 1},
+        {r: 0, g: 0, b: 1, a: 1},
+      ]);
+    },
+  },
+  {
+    page: colors,
+    claim: 'in a gradient, #rrggbbaa gives alpha; an rgba() stop passes its alpha on as text',
+    code: gradients,
+    check(run) {
+      const [first, second] = fills(find(run, 'rgba stop'))[0]!.gradientStops!;
+      expect(first!.color.a).toBe('0.5');
+      expect(second!.color.a).toBeCloseTo(128 / 255, 5);
+    },
+  },
+  ...(
+    [
+      ['hsl() and hsla()', ['hsl(210, 100%, 50%)', 'hsla(210, 100%, 50%, 0.5)']],
+      [
+        'hwb(), lab(), lch() and cmyk()',
+        ['hwb(210 0% 0%)', 'lab(50% 40 59)', 'lch(52% 72 50)', 'cmyk(0, 0, 0, 1)'],
+      ],
+      ["'Red' and 'RED'", ['Red', 'RED']],
+      [
+        'radial-gradient() and conic-gradient()',
+        ['radial-gradient(circle, #ff0000 0%, #0000ff 100%)', 'conic-gradient(#ff0000, #0000ff)'],
+      ],
+      ["'currentColor' and 'inherit'", ['currentColor', 'inherit']],
+    ] as Array<[string, string[]]>
+  ).map(([label, values]): Claim => ({
+    page: colors,
+    claim: `${label} in a fill make react-figma throw a TypeError`,
+    code: failing,
+    allowErrors: true,
+    check(run) {
+      for (const value of values) {
+        expect(find(run, `fill ${value}`).characters, value).toBe('TypeError');
+        expect(() => find(run, `drawn ${value}`), value).toThrow();
+      }
+    },
+  })),
+  {
+    page: colors,
+    claim:
+      'a bad color also throws in a stroke or text color; in shadowColor the shadow has no color',
+    code: failing,
+    allowErrors: true,
+    check(run) {
+      expect(find(run, 'stroke hsl').characters).toBe('TypeError');
+      expect(find(run, 'text hsl').characters).toBe('TypeError');
+      const [shadow] = effects(find(run, 'shadow hsl'));
+      expect(shadow).toMatchObject({type: 'DROP_SHADOW', radius: 4});
+      expect(shadow).not.toHaveProperty('color');
+      expect(effects(find(run, 'shadow gradient'))[0]).not.toHaveProperty('color');
+      // The errors are React's reports of the caught throws.
+      expect(run.errors.every((error) => error.includes('The above error occurred'))).toBe(true);
+    },
+  },
+  {
+    page: colors,
+    claim:
+      "space-separated rgb() throws nothing: 'rgb(0 128 255)' is red 0, green 1, blue not a number",
+    code: colorTable,
+    check(run) {
+      const [paint] = fills(find(run, 'rgb(0 128 255)'));
+      // NaN travels from the child process as null.
+      const [r, g, b] = rgb255(paint!.color!);
+      expect(r).toBe(0);
+      expect(g).toBeCloseTo(1, 5);
+      expect(paint!.color!.b === null || Number.isNaN(b)).toBe(true);
+      expect(paint!.opacity).toBe(1);
+    },
+  },
+  {
+    page: colors,
+    claim: "rgb() ignores a fourth value: 'rgb(0, 0, 0, 0.5)' is opaque black",
+    code: colorTable,
+    check(run) {
+      expect(fills(find(run, 'rgb(0, 0, 0, 0.5)'))).toEqual([
+        {type: 'SOLID', color: {r: 0, g: 0, b: 0}, opacity: 1},
+      ]);
+    },
+  },
+];
+
+defineClaims('primitives-and-styles claims', claims);
+
+/*
+Not testable here:
+- text.md, autoRename: Figma renaming the layer as its text changes is Figma's own behavior.
+- text.md and the other pages, onSelectionEnter/onSelectionLeave: they need a user selecting layers.
+- image.md, "Remote images need network access from the UI": CORS and the manifest's
+  networkAccess are enforced by Figma's iframe; the runner has no network.
+- image.md, "Figma accepts PNG, JPEG and GIF": figma.createImage's format check is Figma's; the
+  stub accepts any bytes.
+- colors.mdx, space-separated rgb(): that react-figma throws nothing is tested; whether Figma then
+  accepts a paint whose blue is NaN is not.
+- styling.md, "Which components take which groups" and the conditional-styles tip: they are about
+  the TypeScript types (checked by the type checks, not at run time).
+- react-native-compat.md, "The types come from react-native": TypeScript resolution.
+- Platform.md, "does not make the hooks safe to run on another platform": needs another platform.
+- styling.md, backgrounds on a Group: the node tree keeps backgrounds for pages only (a frame's
+  are its fills), so a GROUP's are not visible to a check.
+- colors.mdx, "exactly what you would get by typing 50 % next to the fill": Figma's UI.
+- StyleSheet.md, "The type of create accepts the union of react-figma's style properties": types.
+*/
