@@ -57,6 +57,16 @@ describe('documentation examples run', () => {
     expect(plan.unexplained).toHaveLength(2);
   });
 
+  it("tells a render call from a class component's render method", () => {
+    const classComponent =
+      "import * as React from 'react';\nimport {Text} from 'react-figma';\n" +
+      'export class Label extends React.Component {\n  render(): React.ReactNode {\n    return <Text>Hi</Text>;\n  }\n}';
+    const [planned] = planExamples([block(classComponent)]).run;
+    expect(planned?.mode).toBe('export');
+    const calls = planExamples([block('render(<Page />);\nclass A { render() {} }')]).run;
+    expect(calls[0]?.mode).toBe('render');
+  });
+
   it('fails a block that throws, logs an error or renders nothing (the check can fail)', async () => {
     const {run} = planExamples([
       block(

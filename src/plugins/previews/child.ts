@@ -126,7 +126,7 @@ globals.fetch = (input: string | URL | Request, init?: RequestInit) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the serialized tree has not changed for `quietPolls` polls in a row. */
-async function settle(snapshot: () => string, quietPolls = 4, everyMs = 15, timeoutMs = 5000) {
+async function settle(snapshot: () => string, quietPolls = 4, everyMs = 15, timeoutMs = 10_000) {
   let last = snapshot();
   let quiet = 0;
   const deadline = Date.now() + timeoutMs;

@@ -65,7 +65,8 @@ export function metaProps(meta: string): Record<string, unknown> | null | 'inval
   }
 }
 
-const callsRender = /(?<![.\w])render\s*\(/;
+// A call to render(...), not a class component's `render() {` method.
+const callsRender = /(?<![.\w])render\s*\((?!\s*\)\s*(?::[^{;]*)?\{)/;
 const exportsComponent = /^export\s+(?:default\b|(?:const|let|function|class)\s+[A-Z])/m;
 
 /** Decides, for blocks that compile (fragments are skipped before this), which ones run. */
