@@ -28,7 +28,7 @@ describe('example previews in the build', () => {
     expect(figures(read('index.html'))).toBe(1);
   });
 
-  it('every preview picture a page links to is in the build, in both color modes', () => {
+  it('the build holds exactly the preview pictures its pages link to, in both color modes', () => {
     const sources = new Set(
       htmlFiles.flatMap((file) =>
         [...read(file).matchAll(/<img [^>]*src=(?:"|)(\/previews\/[0-9a-f]{16}\.svg)/g)].map(
@@ -38,6 +38,11 @@ describe('example previews in the build', () => {
     );
     expect(sources.size).toBeGreaterThan(60);
     for (const source of sources) expect(existsSync(join(buildDir, source)), source).toBe(true);
+    // And nothing else: drawings of examples that have since changed are not shipped.
+    expect(readdirSync(join(buildDir, 'previews')).map((file) => `/previews/${file}`)).toEqual(
+      expect.arrayContaining([...sources]),
+    );
+    expect(readdirSync(join(buildDir, 'previews'))).toHaveLength(sources.size);
   });
 
   it('no drawing is inlined into a script', () => {

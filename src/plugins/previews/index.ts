@@ -43,9 +43,23 @@ function previewsVersion(siteDir: string): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** Every preview file name the built pages link to. */
+function linkedPreviews(outDir: string): Set<string> {
+  const linked = new Set<string>();
+  const pattern = new RegExp(`/${folder}/([0-9a-f]{16}\\.svg)`, 'g');
+  for (const file of fs.readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
+    if (!file.endsWith('.html')) continue;
+    for (const match of fs.readFileSync(path.join(outDir, file), 'utf8').matchAll(pattern)) {
+      linked.add(match[1]!);
+    }
+  }
+  return linked;
+}
+
 export default function previewsPlugin({siteDir}: LoadContext): Plugin {
+  const generated = path.join(siteDir, previewsStaticDir, folder);
   // Static directories that do not exist when the build starts are ignored.
-  fs.mkdirSync(path.join(siteDir, previewsStaticDir, folder), {recursive: true});
+  fs.mkdirSync(generated, {recursive: true});
   const version = previewsVersion(siteDir);
   return {
     name: 'example-previews',
@@ -62,6 +76,16 @@ export default function previewsPlugin({siteDir}: LoadContext): Plugin {
           },
         },
       };
+    },
+    async postBuild({outDir}) {
+      // Drawings of examples that have since changed stay in the generated folder (a running dev
+      // server may still show them); the build keeps only those its pages link to.
+      const linked = linkedPreviews(outDir);
+      for (const dir of [path.join(outDir, folder), generated]) {
+        for (const file of fs.readdirSync(dir)) {
+          if (!linked.has(file)) fs.rmSync(path.join(dir, file));
+        }
+      }
     },
   };
 }
