@@ -161,6 +161,19 @@ test.describe('status and headers', () => {
     expect(Array.isArray(await response.json())).toBe(true);
   });
 
+  test('example previews (hashed file names) are immutable SVG, served precompressed', async ({
+    request,
+  }) => {
+    const preview = `/previews/${readdirSync(join(buildDir, 'previews'))[0]}`;
+    const response = await request.get(preview, {headers: {'accept-encoding': 'br'}});
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers()['cache-control']).toBe(immutable);
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(await response.text()).toBe(readFileSync(join(buildDir, preview), 'utf8'));
+    expectSecurityHeaders(response);
+  });
+
   for (const [path, type] of [
     ['/sitemap.xml', 'text/xml; charset=utf-8'],
     ['/robots.txt', 'text/plain; charset=utf-8'],
