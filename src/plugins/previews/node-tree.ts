@@ -69,6 +69,12 @@ export interface ExampleNode {
   strokeStyleId?: string;
   effectStyleId?: string;
   textStyleId?: string;
+  constraints?: unknown;
+  /** FRAME: ruler guides and layout grids. */
+  guides?: unknown;
+  layoutGrids?: unknown;
+  /** Plugin data, without the keys react-figma keeps on every node it renders. */
+  pluginData?: Record<string, string>;
   /** PAGE: the canvas background paints. */
   backgrounds?: unknown;
   /** The SVG markup a frame was created from (createNodeFromSvg); the stub makes no layers for it. */
@@ -154,7 +160,12 @@ const plainKeys = [
   'strokeStyleId',
   'effectStyleId',
   'textStyleId',
+  'constraints',
+  'guides',
+  'layoutGrids',
 ] as const;
+/** react-figma's own bookkeeping, on every node it renders (ids change from run to run). */
+const reactFigmaPluginData = new Set(['reactStyle', 'isReactFigmaNode', 'reactId', 'nodeBatchId']);
 
 /** Copies a JSON-able value, turning `figma.mixed` (a symbol) into 'mixed' and dropping functions. */
 function plain(value: unknown): unknown {
@@ -192,6 +203,12 @@ export function serializeNode(node: NodeLike): ExampleNode {
   for (const key of plainKeys) {
     const value = plain(node[key]);
     if (value !== undefined) record[key] = value;
+  }
+  if (node.pluginData && typeof node.pluginData === 'object') {
+    const data = Object.entries(node.pluginData as Record<string, string>).filter(
+      ([key]) => !reactFigmaPluginData.has(key),
+    );
+    if (data.length) out.pluginData = Object.fromEntries(data);
   }
   if (typeof node.svgSource === 'string') out.svg = node.svgSource;
   if (out.type === 'PAGE' && node.backgrounds !== undefined)
