@@ -1,0 +1,895 @@
+// Containers: Component, ComponentSet and Instance, Frame (and FRAME_PRESETS), Group and Page.
+// Each case renders the page's statement through react-figma 0.31.0 in the in-memory Figma.
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect} from 'vitest';
+import type {ExampleNode} from '../../../src/plugins/previews/node-tree';
+import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
+import {defineClaims, find, type Claim} from '../lib/claims';
+
+/** Every node of the run, depth first. */
+function all(run: Pick<ExampleResult, 'pages'>): ExampleNode[] {
+  const walk = (nodes: ExampleNode[]): ExampleNode[] =>
+    nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);
+  return walk(run.pages);
+}
+
+const solid = (r: number, g: number, b: number) => [
+  expect.objectContaining({type: 'SOLID', color: {r, g, b}}),
+];
+
+/** The rows of the FRAME_PRESETS table: key (unquoted), name, width and height. */
+function presetRows(): Array<{key: string; name: string; width: number; height: number}> {
+  const page = fs.readFileSync(path.resolve(__dirname, '../../../docs/api/frame.md'), 'utf8');
+  const rows = [...page.matchAll(/^\| `'?([^`']+)'?` \| ([^|]+) \| (\d+) × (\d+) \|$/gm)];
+  return rows.map(([, key, name, width, height]) => ({
+    key: key!,
+    name: name!.trim(),
+    width: Number(width),
+    height: Number(height),
+  }));
+}
+
+// A main component with a styled text layer, for the Instance claims below.
+const buttonCode = `
+const Button = createComponent();
+const label = {color: '#ffffff', fontSize: 14};
+const ButtonComponent = () => (
+  <Button.Component name="Button" style={{width: 120, height: 40, backgroundColor: '#1a73e8'}}>
+    <Text name="Label" style={label}>Button</Text>
+  </Button.Component>
+);`;
+
+const component = 'docs/api/component.md';
+const frame = 'docs/api/frame.md';
+const group = 'docs/api/group.md';
+const page = 'docs/api/page.md';
+
+const claims: Claim[] = [
+  // ---- Component, ComponentSet, Instance ----
+  {
+    page: component,
+    claim:
+      'an instance that mounts before its component stays empty, even through re-renders, until it mounts again',
+    code: `
+import * as React from 'react';
+import {Frame, Page, Rectangle, createComponent} from 'react-figma';
+const Button = createComponent();
+export const App = () => {
+  // Three re-renders after the first pass, the last one with a new key for one early instance.
+  const [round, setRound] = React.useState(0);
+  React.useEffect(() => {
+    if (round < 3) setTimeout(() => setRound(round + 1), 20);
+  }, [round]);
+  return (
+    <Page name="Claims" isCurrent>
+      {/* In a frame: the stub refuses insertChild for a node already in the parent (Figma
+          moves it), and a new instance starts on the current page. */}
+      <Frame name="Early row">
+        <Button.Instance name="Early" />
+        <Button.Instance key={round < 3 ? 'first' : 'second'} name="Remounted" />
+      </Frame>
+      <Button.Component name="Button"><Rectangle name="Shape" /></Button.Component>
+      <Button.Instance name="Late" />
+    </Page>
+  );
+};`,
+    check(run) {
+      const instances = all(run).filter((node) => node.type === 'INSTANCE');
+      expect(instances.map((node) => node.name).sort()).toEqual(['Late', 'Remounted']);
+    },
+  },
+  {
+    page: component,
+    claim:
+      'an override renders a fresh component on the layer: what it leaves out is reset (black, 12 px Inter Regular)',
+    code: `
+import {Page, Text, createComponent} from 'react-figma';
+${buttonCode}
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <ButtonComponent />
+    <Button.Instance name="Bare" overrides={{Label: {characters: 'Save'}}} />
+    <Button.Instance name="Styled" overrides={{Label: {characters: 'Save', style: label}}} />
+  </Page>
+);`,
+    check(run) {
+      const label = (instance: string) => find(run, 'Label', [find(run, instance)]);
+      expect(find(run, 'Label')).toMatchObject({fills: solid(1, 1, 1), fontSize: 14});
+      expect(label('Bare')).toMatchObject({
+        characters: 'Save',
+        fills: solid(0, 0, 0),
+        fontSize: 12,
+        fontName: {family: 'Inter', style: 'Regular'},
+      });
+      expect(label('Styled')).toMatchObject({
+        characters: 'Save',
+        fills: solid(1, 1, 1),
+        fontSize: 14,
+      });
+    },
+  },
+  {
+    page: component,
+    claim: 'an override of a nested layer lands on the top-level child that contains it',
+    code: `
+import {Frame, Page, Rectangle, createComponent} from 'react-figma';
+const Card = createComponent();
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Card.Component name="Card">
+      <Frame name="Box"><Rectangle name="Mark" /></Frame>
+    </Card.Component>
+    <Card.Instance name="Copy" overrides={{Mark: {name: 'Renamed'}}} />
+  </Page>
+);`,
+    check(run) {
+      const copy = find(run, 'Copy');
+      // The search matched Mark inside Box, but returned Box: Box is renamed, Mark is not.
+      expect(copy.children!.map((child) => child.name)).toEqual(['Renamed']);
+      expect(find(run, 'Mark', [copy]).type).toBe('RECTANGLE');
+    },
+  },
+  {
+    page: component,
+    claim: 'children of an instance are not appended to it',
+    code: `
+import {Page, Rectangle, Text, createComponent} from 'react-figma';
+${buttonCode}
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <ButtonComponent />
+    <Button.Instance name="Instance">
+      <Rectangle name="Extra" style={{width: 10, height: 10}} />
+    </Button.Instance>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Instance').children!.map((child) => child.name)).toEqual(['Label']);
+      // Instance never even renders its children: no layer is created for them.
+      expect(() => find(run, 'Extra')).toThrow();
+    },
+  },
+  {
+    page: component,
+    claim:
+      'rendering the same createComponent() Component twice binds its instances to the node created last',
+    code: `
+import {Page, Rectangle, createComponent} from 'react-figma';
+const Button = createComponent();
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Button.Component name="First"><Rectangle name="One" /></Button.Component>
+    <Button.Component name="Second"><Rectangle name="Two" /></Button.Component>
+    <Button.Instance name="Instance" />
+  </Page>
+);`,
+    check(run) {
+      // The instance's layers are copies of the main component's.
+      expect(find(run, 'Instance').children!.map((child) => child.name)).toEqual(['Two']);
+    },
+  },
+  {
+    page: component,
+    claim: 'Instance takes a component given as an object with the node id (e.g. from onNodeId)',
+    code: `
+import * as React from 'react';
+import {Component, Instance, Page, Rectangle} from 'react-figma';
+export const App = () => {
+  const [id, setId] = React.useState<string>();
+  return (
+    <Page name="Claims" isCurrent>
+      <Component name="Main" onNodeId={setId}><Rectangle name="Shape" /></Component>
+      {id && <Instance name="By id" component={{id} as ComponentNode} />}
+    </Page>
+  );
+};`,
+    check(run) {
+      const instance = find(run, 'By id');
+      expect(instance.type).toBe('INSTANCE');
+      expect(instance.children!.map((child) => child.name)).toEqual(['Shape']);
+    },
+  },
+  {
+    page: component,
+    claim: 'Instance ignores fillStyleId and backgrounds (and style.backgroundColor)',
+    code: `
+import {Page, Text, createComponent} from 'react-figma';
+${buttonCode}
+const fill = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <ButtonComponent />
+    <Button.Instance name="Instance" backgrounds={fill} fillStyleId="S:fill"
+      style={{backgroundColor: '#ff0000'}} />
+  </Page>
+);`,
+    check(run) {
+      const instance = find(run, 'Instance');
+      expect(instance.fills).toBeUndefined();
+      expect(instance.fillStyleId).toBeUndefined();
+    },
+  },
+  {
+    page: component,
+    claim:
+      'blend props (opacity, blendMode, isMask, effects, effectStyleId) and their styles do nothing on Instance',
+    code: `
+import {Page, Text, createComponent} from 'react-figma';
+${buttonCode}
+const blend = {
+  opacity: 0.5,
+  blendMode: 'MULTIPLY',
+  isMask: true,
+  effects: [{type: 'LAYER_BLUR', radius: 4, visible: true}],
+  effectStyleId: 'S:effect',
+} as const;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <ButtonComponent />
+    <Button.Instance name="Instance" {...blend}
+      style={{opacity: 0.5, blendMode: 'multiply', shadowColor: '#000000', shadowRadius: 4}} />
+  </Page>
+);`,
+    check(run) {
+      const instance = find(run, 'Instance');
+      for (const key of ['opacity', 'blendMode', 'isMask', 'effects', 'effectStyleId'] as const) {
+        expect(instance[key], key).toBeUndefined();
+      }
+    },
+  },
+  {
+    page: component,
+    claim:
+      'the renderer creates a component set around a placeholder component and removes it when the first variant is appended',
+    code: `
+import {Component, ComponentSet, Page} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <ComponentSet name="Chip">
+      <Component name="State=Default" />
+      <Component name="State=Selected" />
+    </ComponentSet>
+    <ComponentSet name="Empty" />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Chip').children!.map((child) => child.name)).toEqual([
+        'State=Default',
+        'State=Selected',
+      ]);
+      expect(find(run, 'Empty').children).toEqual([
+        expect.objectContaining({
+          type: 'COMPONENT',
+          pluginData: {isComponentStubElement: 'true'},
+        }),
+      ]);
+    },
+  },
+  {
+    page: component,
+    claim: 'ComponentSet ignores constraints',
+    code: `
+import {Component, ComponentSet, Page} from 'react-figma';
+const constraints = {horizontal: 'MAX', vertical: 'STRETCH'} as const;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <ComponentSet name="Set" constraints={constraints}>
+      <Component name="Size=Small" constraints={constraints} />
+    </ComponentSet>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Set').constraints).toBeUndefined();
+      expect(find(run, 'Size=Small').constraints).toEqual({horizontal: 'MAX', vertical: 'STRETCH'});
+    },
+  },
+  {
+    page: component,
+    claim:
+      "a component set's style sets no background, opacity, blend mode or shadow: its props do",
+    code: `
+import {Component, ComponentSet, Page} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <ComponentSet name="Styled" style={{
+      backgroundColor: '#ff0000', opacity: 0.5, blendMode: 'multiply',
+      shadowColor: '#000000', shadowOpacity: 0.5, shadowRadius: 4,
+    }}>
+      <Component name="Size=Small" />
+    </ComponentSet>
+    <ComponentSet name="Props" backgrounds={[{type: 'SOLID', color: {r: 1, g: 0, b: 0}}]}
+      opacity={0.5} blendMode="MULTIPLY"
+      effects={[{type: 'LAYER_BLUR', radius: 4, visible: true}]}>
+      <Component name="Size=Large" />
+    </ComponentSet>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Styled')).toMatchObject({
+        fills: [],
+        opacity: 1,
+        blendMode: 'NORMAL',
+        effects: [],
+      });
+      expect(find(run, 'Props')).toMatchObject({
+        fills: solid(1, 0, 0),
+        opacity: 0.5,
+        blendMode: 'MULTIPLY',
+        effects: [expect.objectContaining({type: 'LAYER_BLUR'})],
+      });
+    },
+  },
+  {
+    page: component,
+    claim: 'fills on a Component are wiped by the backgrounds written after them',
+    code: `
+import {Component, Page} from 'react-figma';
+const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Component name="Fills" fills={red} />
+    <Component name="Backgrounds" backgrounds={red} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Fills').fills).toEqual([]);
+      expect(find(run, 'Backgrounds').fills).toEqual(solid(1, 0, 0));
+    },
+  },
+  {
+    page: component,
+    claim: 'exportAsyncCallback has no effect on Component, ComponentSet or Instance',
+    code: `
+import {Component, ComponentSet, Page, Text, createComponent} from 'react-figma';
+${buttonCode}
+// Never called: a call would log this warning, which fails the case.
+const exported = () => console.warn('exportAsyncCallback was called');
+const settings = {format: 'PNG'} as const;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <ButtonComponent />
+    <Component name="Main" exportAsyncSettings={settings} exportAsyncCallback={exported} />
+    <ComponentSet name="Set" exportAsyncSettings={settings} exportAsyncCallback={exported}>
+      <Component name="Size=Small" />
+    </ComponentSet>
+    <Button.Instance name="Instance" exportAsyncSettings={settings}
+      exportAsyncCallback={exported} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Instance').type).toBe('INSTANCE');
+    },
+  },
+
+  // ---- Frame and FRAME_PRESETS ----
+  {
+    page: frame,
+    claim: 'a preset supplies name, width and height; explicit props and style sizes win over it',
+    code: `
+import {FRAME_PRESETS, Frame, Page} from 'react-figma';
+const phone = FRAME_PRESETS.iPhoneX;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame preset={phone} />
+    <Frame preset={phone} name="Named" width={200} />
+    <Frame preset={phone} name="Styled" style={{width: 300, height: 400}} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'iPhone X')).toMatchObject({width: 375, height: 812});
+      expect(find(run, 'Named')).toMatchObject({width: 200, height: 812});
+      expect(find(run, 'Styled')).toMatchObject({width: 300, height: 400});
+    },
+  },
+  {
+    page: frame,
+    claim:
+      "a preset does not size a frame with children: Yoga's size wins and only the name survives",
+    code: `
+import {FRAME_PRESETS, Frame, Page} from 'react-figma';
+const phone = FRAME_PRESETS.iPhoneX;
+const toolbar = {width: 375, height: 56};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame preset={phone}>
+      <Frame name="Toolbar" style={toolbar} />
+    </Frame>
+    <Frame preset={phone} name="Sized" style={{width: phone.width, height: phone.height}}>
+      <Frame name="Sized toolbar" style={toolbar} />
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'iPhone X')).toMatchObject({width: 375, height: 56});
+      expect(find(run, 'Sized')).toMatchObject({width: 375, height: 812});
+    },
+  },
+  {
+    page: frame,
+    claim: 'FRAME_PRESETS has exactly the keys, names and sizes of the table',
+    code: `
+import {FRAME_PRESETS, Frame, Page} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    {Object.entries(FRAME_PRESETS).map(([key, preset]) => (
+      <Frame key={key} preset={preset} pluginData={{key}} />
+    ))}
+  </Page>
+);`,
+    check(run) {
+      const frames = find(run, 'Claims').children!.map((node) => ({
+        key: node.pluginData!.key!,
+        name: node.name,
+        width: node.width,
+        height: node.height,
+      }));
+      expect(frames).toEqual(presetRows());
+      expect(frames.length).toBe(33);
+    },
+  },
+  {
+    page: frame,
+    claim:
+      'use backgrounds, not fills: a fills prop alone is wiped; style.backgroundColor sets backgrounds',
+    code: `
+import {Frame, Page} from 'react-figma';
+const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Fills" fills={red} />
+    <Frame name="Backgrounds" backgrounds={red} />
+    <Frame name="Style" style={{backgroundColor: '#ff0000'}} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Fills').fills).toEqual([]);
+      expect(find(run, 'Backgrounds').fills).toEqual(solid(1, 0, 0));
+      expect(find(run, 'Style').fills).toEqual(solid(1, 0, 0));
+    },
+  },
+  {
+    page: frame,
+    claim: "overflow: 'hidden' does not clip; clipsContent does",
+    code: `
+import {Frame, Page} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Overflow" style={{width: 50, height: 50, overflow: 'hidden'}} />
+    <Frame name="Clips" clipsContent style={{width: 50, height: 50}} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Overflow').clipsContent).toBe(false);
+      expect(find(run, 'Clips').clipsContent).toBe(true);
+    },
+  },
+  {
+    page: frame,
+    claim: 'react-figma mirrors layoutMode, alignments and paddings into Yoga',
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+const square = {width: 24, height: 24};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Row" layoutMode="HORIZONTAL" primaryAxisAlignItems="MAX"
+      counterAxisAlignItems="CENTER" paddingRight={10} style={{width: 200, height: 100}}>
+      <Rectangle name="A" style={square} />
+      <Rectangle name="B" style={square} />
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      // react-figma's own (Yoga) positions: a row packed to the end, centered vertically.
+      expect(find(run, 'A')).toMatchObject({x: 142, y: 38});
+      expect(find(run, 'B')).toMatchObject({x: 166, y: 38});
+    },
+  },
+  {
+    page: frame,
+    claim: 'auto-layout props override the matching style (layoutMode beats flexDirection)',
+    code: `
+import {Frame, Page, Rectangle} from 'react-figma';
+const square = {width: 24, height: 24};
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Row" layoutMode="HORIZONTAL" paddingLeft={4}
+      style={{flexDirection: 'column', padding: 20}}>
+      <Rectangle name="A" style={square} />
+      <Rectangle name="B" style={square} />
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'A')).toMatchObject({x: 4, y: 20});
+      expect(find(run, 'B')).toMatchObject({x: 28, y: 20});
+    },
+  },
+  {
+    page: frame,
+    claim: 'horizontalPadding and verticalPadding are shorthands; an explicit side wins',
+    code: `
+import {Frame, Page} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Padded" layoutMode="HORIZONTAL" horizontalPadding={16} paddingLeft={4}
+      verticalPadding={8} paddingBottom={2} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Padded')).toMatchObject({
+        paddingLeft: 4,
+        paddingRight: 16,
+        paddingTop: 8,
+        paddingBottom: 2,
+      });
+    },
+  },
+  {
+    page: frame,
+    claim: 'guides and grids are replaced, not merged: omitting them writes []',
+    code: `
+import * as React from 'react';
+import {Frame, Page} from 'react-figma';
+const own = [{axis: 'Y', offset: 5}] as const;
+const edited = new Set<string>();
+export const App = () => {
+  const [rendered, setRendered] = React.useState(false);
+  // Stands in for a designer: guides and a grid added by hand, then the app renders again.
+  // (onNodeId is called on every render of the frame: edit each frame once.)
+  const editByHand = (id: string) => {
+    if (edited.has(id)) return;
+    edited.add(id);
+    const node = figma.getNodeById(id) as FrameNode;
+    node.guides = [{axis: 'X', offset: 10}];
+    node.layoutGrids = [
+      {pattern: 'GRID', sectionSize: 8, visible: true, color: {r: 1, g: 0, b: 0, a: 0.1}},
+    ];
+    setTimeout(() => setRendered(true), 10);
+  };
+  return (
+    <Page name="Claims" isCurrent>
+      <Frame name={rendered ? 'Omitted' : 'Frame'} onNodeId={editByHand} />
+      <Frame name={rendered ? 'Given' : 'Frame 2'} guides={own} onNodeId={editByHand} />
+    </Page>
+  );
+};`,
+    check(run) {
+      expect(find(run, 'Omitted')).toMatchObject({guides: [], layoutGrids: []});
+      expect(find(run, 'Given')).toMatchObject({guides: [{axis: 'Y', offset: 5}], layoutGrids: []});
+    },
+  },
+  {
+    page: frame,
+    claim: 'exportAsyncCallback has no effect on Frame',
+    code: `
+import {Frame, Page} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame name="Frame" exportAsyncSettings={{format: 'PNG'}}
+      exportAsyncCallback={() => console.warn('exportAsyncCallback was called')} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Frame').type).toBe('FRAME');
+    },
+  },
+  {
+    page: frame,
+    claim: 'View with children renders a Frame',
+    code: `
+import {Page, Text, View} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <View name="With children"><Text>Hi</Text></View>
+    <View name="Empty" />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'With children').type).toBe('FRAME');
+      expect(find(run, 'Empty').type).toBe('RECTANGLE');
+    },
+  },
+
+  // ---- Group ----
+  {
+    page: group,
+    claim: 'fills and strokes are ignored: the group renderer does not write them',
+    code: `
+import {Frame, Group, Page, Rectangle} from 'react-figma';
+const paint = {
+  fills: [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}],
+  strokes: [{type: 'SOLID', color: {r: 0, g: 0, b: 1}}],
+  strokeWeight: 2,
+  strokeAlign: 'CENTER',
+  strokeCap: 'ROUND',
+  strokeJoin: 'BEVEL',
+  dashPattern: [4, 2],
+  strokeStyleId: 'S:stroke',
+} as const;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Group name="Group" {...paint} style={{backgroundColor: '#00ff00'}}>
+      <Rectangle name="Inside" />
+    </Group>
+    <Frame name="Frame" {...paint} />
+  </Page>
+);`,
+    check(run) {
+      const keys = [
+        'fills',
+        'strokes',
+        'strokeWeight',
+        'strokeAlign',
+        'strokeCap',
+        'strokeJoin',
+        'dashPattern',
+        'strokeStyleId',
+      ] as const;
+      const groupNode = find(run, 'Group');
+      // A frame takes every one of them: the stub would record them on a group too.
+      for (const key of keys) {
+        expect(groupNode[key], key).toBeUndefined();
+        expect(find(run, 'Frame')[key], key).toBeDefined();
+      }
+    },
+  },
+  {
+    page: group,
+    claim:
+      'a group starts around a placeholder rectangle (marked with plugin data), deleted when the first child is appended',
+    code: `
+import {Group, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Group name="Filled"><Rectangle name="Child" /></Group>
+    <Group name="Empty" />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Filled').children!.map((child) => child.name)).toEqual(['Child']);
+      const [placeholder, ...rest] = find(run, 'Empty').children!;
+      expect(rest).toEqual([]);
+      expect(placeholder).toMatchObject({
+        type: 'RECTANGLE',
+        pluginData: {isGroupStubElement: 'true'},
+      });
+      // Ordinary: react-figma does not hide it (a new rectangle is visible).
+      expect(placeholder!.visible).not.toBe(false);
+    },
+  },
+  {
+    page: group,
+    claim: "Yoga ignores an ellipse's position style",
+    code: `
+import {Ellipse, Frame, Page, Rectangle} from 'react-figma';
+const place = {position: 'absolute', left: 40, top: 40, width: 40, height: 40} as const;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Frame style={{width: 120, height: 120}}>
+      <Rectangle name="Rectangle" style={place} />
+      <Ellipse name="Ellipse" style={place} />
+    </Frame>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Rectangle')).toMatchObject({x: 40, y: 40});
+      // Not absolute for Yoga either: the first child in the flow.
+      expect(find(run, 'Ellipse')).toMatchObject({x: 0, y: 0});
+    },
+  },
+  {
+    page: group,
+    claim: 'exportAsyncCallback has no effect on Group',
+    code: `
+import {Group, Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Group name="Group" exportAsyncSettings={{format: 'PNG'}}
+      exportAsyncCallback={() => console.warn('exportAsyncCallback was called')}>
+      <Rectangle />
+    </Group>
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Group').type).toBe('GROUP');
+    },
+  },
+
+  // ---- Page ----
+  {
+    page: page,
+    claim:
+      'isCurrent acts when it becomes true: on two pages the later wins, and it does not stop a switch away',
+    code: `
+import * as React from 'react';
+import {Page, Text} from 'react-figma';
+export const App = () => {
+  const [seen, setSeen] = React.useState<string[]>([]);
+  React.useEffect(() => {
+    setTimeout(() => {
+      const first = figma.currentPage.name;
+      // Stands in for the user opening page A in Figma; then the app renders again.
+      figma.currentPage = figma.root.children.find((node) => node.name === 'A')!;
+      setSeen([first]);
+      setTimeout(() => setSeen([first, figma.currentPage.name]), 30);
+    }, 20);
+  }, []);
+  return (
+    <>
+      <Page name="A" isCurrent><Text name="Seen">{seen.join(',') || '-'}</Text></Page>
+      <Page name="B" isCurrent />
+    </>
+  );
+};`,
+    check(run) {
+      expect(find(run, 'Seen').characters).toBe('B,A');
+    },
+  },
+  {
+    page: page,
+    claim: 'onCurrentChange reports a switch to a page (true) and away from it (false)',
+    code: `
+import * as React from 'react';
+import {Page, Text} from 'react-figma';
+import {setupMainThread} from 'react-figma/rpc';
+// What a plugin's main code does: forwards Figma's currentpagechange to the UI.
+setupMainThread();
+export const App = () => {
+  const [log, setLog] = React.useState<string[]>([]);
+  const report = (name: string) => (isCurrent: boolean) =>
+    setLog((lines) => [...lines, name + '=' + isCurrent]);
+  React.useEffect(() => {
+    // Stands in for the user opening page B (after isCurrent has opened A).
+    setTimeout(() => {
+      setLog((lines) => [...lines, '|']);
+      figma.currentPage = figma.root.children.find((node) => node.name === 'B')!;
+    }, 20);
+  }, []);
+  return (
+    <>
+      <Page name="A" isCurrent onCurrentChange={report('A')}>
+        <Text name="Log">{log.join(' ') || '-'}</Text>
+      </Page>
+      <Page name="B" onCurrentChange={report('B')} />
+    </>
+  );
+};`,
+    check(run) {
+      expect(find(run, 'Log').characters!.split(' | ')[1]).toBe('A=false B=true');
+    },
+  },
+  {
+    page: page,
+    claim: 'every render writes the background: omitting it resets the canvas to #F5F5F5',
+    code: `
+import * as React from 'react';
+import {Page, Text} from 'react-figma';
+export const App = () => {
+  const [round, setRound] = React.useState(0);
+  React.useEffect(() => {
+    setTimeout(() => {
+      // Stands in for a designer changing the canvas color; then the app renders again.
+      const page = figma.root.children.find((node) => node.name === 'Claims') as PageNode;
+      page.backgrounds = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}];
+      setRound(1);
+    }, 20);
+  }, []);
+  return (
+    <Page name="Claims" isCurrent>
+      <Text name="Round">{String(round)}</Text>
+    </Page>
+  );
+};`,
+    check(run) {
+      expect(find(run, 'Round').characters).toBe('1');
+      const gray = 0.9607843160629272;
+      expect(find(run, 'Claims').backgrounds).toEqual(solid(gray, gray, gray));
+    },
+  },
+  {
+    page: page,
+    claim: 'Page ignores onNodeId',
+    code: `
+import * as React from 'react';
+import {Frame, Page, Text} from 'react-figma';
+export const App = () => {
+  const [ids, setIds] = React.useState<string[]>([]);
+  // onNodeId is called on every render of the node: record each name once.
+  const seen = (name: string) => () =>
+    setIds((names) => (names.includes(name) ? names : [...names, name]));
+  return (
+    <Page name="Claims" isCurrent onNodeId={seen('page')}>
+      <Frame name="Frame" onNodeId={seen('frame')} />
+      <Text name="Seen">{ids.join(',') || '-'}</Text>
+    </Page>
+  );
+};`,
+    check(run) {
+      expect(find(run, 'Seen').characters).toBe('frame');
+    },
+  },
+  {
+    page: page,
+    claim: 'exportAsyncCallback has no effect on Page',
+    code: `
+import {Page} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent exportAsyncSettings={{format: 'PNG'}}
+    exportAsyncCallback={() => console.warn('exportAsyncCallback was called')} />
+);`,
+    check(run) {
+      expect(find(run, 'Claims').type).toBe('PAGE');
+    },
+  },
+  {
+    page: page,
+    claim:
+      'pages are matched by position on re-run: reordering them reorders which page gets which content',
+    code: `
+import * as React from 'react';
+import {Frame, Page, render} from 'react-figma';
+const pages = (names: string[]) => (
+  <>
+    {names.map((name) => (
+      <Page key={name} name={name}><Frame name={name + ' content'} /></Page>
+    ))}
+  </>
+);
+// The plugin runs; once its two pages exist, it runs again with the pages in the other order.
+render(pages(['Components', 'Screens']));
+const rerun = setInterval(() => {
+  if (figma.root.children.length < 3) return;
+  clearInterval(rerun);
+  render(pages(['Screens', 'Components']));
+}, 5);`,
+    check(run) {
+      // No new page: the two existing ones were reused, in order, renamed and refilled.
+      expect(run.pages.map((node) => node.name)).toEqual(['', 'Screens', 'Components']);
+      expect(run.pages[1]!.children!.map((node) => node.name)).toEqual(['Screens content']);
+    },
+  },
+  {
+    page: page,
+    claim: "a page's style lays out its children and sets the canvas background",
+    code: `
+import {Frame, Page} from 'react-figma';
+export const App = () => (
+  <Page name="Claims" isCurrent style={{padding: 40, backgroundColor: '#000000'}}>
+    <Frame name="Frame" style={{width: 100, height: 100}} />
+  </Page>
+);`,
+    check(run) {
+      expect(find(run, 'Frame')).toMatchObject({x: 40, y: 40});
+      expect(find(run, 'Claims').backgrounds).toEqual(solid(0, 0, 0));
+    },
+  },
+];
+
+defineClaims('figma-nodes-containers claims', claims);
+
+// Not testable here (the statement is about Figma itself, the types or the docs, not about what
+// react-figma writes):
+// - component.md: "Variant names matter": Figma derives variant properties from `Property=Value`
+//   names; the stub computes none.
+// - component.md: "Figma cannot create an empty component set": Figma's own rule (the renderer's
+//   placeholder is tested above).
+// - component.md: `description` is shown in the Assets panel and inspector; `documentationLinks`
+//   keeps at most one link: Figma's UI and storage.
+// - component.md: `detach` leaves a plain frame: the stub's detachInstance only relabels the node,
+//   while Figma replaces the instance with a new frame.
+// - component.md: instances of the example's row are placed 8 px apart by Figma's own auto layout
+//   (the gap itself is the itemSpacing claim in layout.test.ts).
+// - component.md: which props Component, ComponentSet, Instance and createComponent's pair take:
+//   TypeScript types, checked by the props-table and compile checks.
+// - frame.md: a top-level frame is what Figma users call an artboard: terminology.
+// - frame.md: keys with a slash or a dot need bracket access: JavaScript syntax.
+// - frame.md: sizing modes default to AUTO and Figma places auto layout children, gap included:
+//   covered in layout.test.ts.
+// - group.md: a group has no fill or size of its own, its bounds follow its children and moving it
+//   moves them: Figma's geometry, which the stub does not compute.
+// - group.md: `children` missing from GroupNodeProps with @types/react 18+: TypeScript types.
+// - page.md: pages are the only elements Figma accepts at the top of the tree: Figma's rule, which
+//   the stub only imitates.
+// - page.md: a page has no size or position: Figma's PageNode and the types.
+// - page.md: only one page is laid out at a time: covered in layout.test.ts.
