@@ -18,13 +18,9 @@ export const redirects: SiteRedirect[] = [
   {from: '/docs', to: '/docs/installation', label: 'Installation'},
   // URLs the library's later docs published, mapped to where this site covers the same thing.
   {from: '/docs/local-styles', to: '/docs/api/local-styles', label: 'Local styles'},
-  // That page listed the organization's examples, tools and articles; the nearest content
-  // here is the starter project the organization keeps.
-  {
-    from: '/docs/ecosystem',
-    to: '/docs/installation#start-from-the-boilerplate-instead',
-    label: 'Start from the boilerplate',
-  },
+  // That page listed the organization's examples, tools and articles; Examples lists the
+  // same examples and the projects built with the library.
+  {from: '/docs/ecosystem', to: '/docs/examples', label: 'Examples'},
   {
     from: '/docs/api/Dimensions',
     to: '/docs/api/react-native-compat#dimensions-and-usewindowdimensions',
