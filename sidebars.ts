@@ -77,7 +77,7 @@ export default {
       type: 'category',
       label: 'Support',
       collapsed: false,
-      items: ['roadmap'],
+      items: ['troubleshooting', 'roadmap'],
     },
   ],
 } satisfies SidebarsConfig;
