@@ -7,6 +7,7 @@ const targetHeadings: Record<string, RegExp> = {
   '/docs/installation': /^Installation$/,
   '/docs/api/local-styles': /^Local styles$/,
   '/docs/api/react-native-compat': /^React Native compatibility$/,
+  '/docs/examples': /^Examples$/,
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
