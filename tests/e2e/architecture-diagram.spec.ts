@@ -8,7 +8,7 @@ import {test, expect, waitForHydration} from './fixtures';
 
 const diagram = (page: Page) => page.locator('.docusaurus-mermaid-container svg');
 
-/** The WCAG contrast ratio of two computed CSS colours (rgb()/rgba(), alpha ignored). */
+/** The WCAG contrast ratio of two computed CSS colors (rgb()/rgba(), alpha ignored). */
 function contrast(a: string, b: string) {
   const luminance = (css: string) => {
     const [r, g, bl] = css
@@ -24,15 +24,15 @@ function contrast(a: string, b: string) {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-/** Text colour of every message label, and the colour of the page behind the diagram. */
-async function messageColours(svg: Locator) {
+/** Text color of every message label, and the color of the page behind the diagram. */
+async function messageColors(svg: Locator) {
   return svg.evaluate((el) => {
     let node: Element | null = el;
     let background = 'rgb(255, 255, 255)';
     while (node) {
-      const colour = getComputedStyle(node).backgroundColor;
-      if (!/rgba\(0, 0, 0, 0\)|transparent/.test(colour)) {
-        background = colour;
+      const color = getComputedStyle(node).backgroundColor;
+      if (!/rgba\(0, 0, 0, 0\)|transparent/.test(color)) {
+        background = color;
         break;
       }
       node = node.parentElement;
@@ -45,10 +45,10 @@ async function messageColours(svg: Locator) {
 }
 
 /** Actor names against the fill of their boxes. */
-async function actorColours(svg: Locator) {
+async function actorColors(svg: Locator) {
   return svg.evaluate((el) =>
     Array.from(el.querySelectorAll('rect.actor')).map((rect) => {
-      // Mermaid colours the tspan: the text element shares the box's .actor fill.
+      // Mermaid colors the tspan: the text element shares the box's .actor fill.
       const label =
         rect.parentElement!.querySelector('text tspan') ??
         rect.parentElement!.querySelector('text')!;
@@ -60,10 +60,10 @@ async function actorColours(svg: Locator) {
 async function expectReadable(page: Page) {
   const svg = diagram(page);
   await expect(svg).toBeVisible();
-  const {background, labels} = await messageColours(svg);
+  const {background, labels} = await messageColors(svg);
   expect(labels.length, 'one label per message').toBe(13);
   for (const label of labels) expect(contrast(label, background)).toBeGreaterThanOrEqual(4.5);
-  const actors = await actorColours(svg);
+  const actors = await actorColors(svg);
   expect(actors.length).toBeGreaterThanOrEqual(3);
   for (const {box, text} of actors) expect(contrast(text, box)).toBeGreaterThanOrEqual(4.5);
 }
@@ -88,15 +88,15 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('the diagram is redrawn for the new palette when the colour mode changes', async ({page}) => {
+test('the diagram is redrawn for the new palette when the color mode changes', async ({page}) => {
   await page.goto('/docs/architecture');
   await waitForHydration(page);
   await expect(diagram(page)).toBeVisible();
-  const lightLabel = (await messageColours(diagram(page))).labels[0];
+  const lightLabel = (await messageColors(diagram(page))).labels[0];
   await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect
-    .poll(async () => (await messageColours(diagram(page))).labels[0])
+    .poll(async () => (await messageColors(diagram(page))).labels[0])
     .not.toBe(lightLabel);
   await expectReadable(page);
 });

@@ -21,7 +21,7 @@ test('without a CSP header, pages work under their <meta> policy with zero viola
     expect(response?.headers()['content-security-policy'], path).toBeUndefined();
     await waitForHydration(page);
     await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
-    // The inline colour-mode script ran: its hash is in the policy.
+    // The inline color-mode script ran: its hash is in the policy.
     await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
     const diagrams = page.locator('.docusaurus-mermaid-container svg');
     if (path === '/docs/architecture') await expect(diagrams.first()).toBeVisible();

@@ -4,7 +4,7 @@ import {test, expect, openHydrated} from './fixtures';
 // Under each example, what react-figma 0.31.0 draws when it runs: a static SVG per color mode
 // and a Layers list. See src/plugins/previews.
 
-const colourSwitch = (page: Page) =>
+const colorSwitch = (page: Page) =>
   page.getByRole('button', {name: /switch between dark and light mode/i});
 const firstPreview = (page: Page) => page.locator('figure.example-preview').first();
 
@@ -39,7 +39,7 @@ test('an example is followed by its preview, which follows the color mode', asyn
   // A static picture: nothing of it is inlined into the page, or its scripts.
   await expect(figure.locator('svg')).toHaveCount(0);
 
-  await colourSwitch(page).click();
+  await colorSwitch(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const dark = await shownImage(figure);
   expect(await dark.getAttribute('src')).not.toBe(lightSrc);

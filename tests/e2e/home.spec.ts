@@ -99,7 +99,7 @@ test('the code sample is highlighted and shown beside what react-figma draws fro
   );
 });
 
-test('three features, each with an icon that has its own dark-mode colours', async ({page}) => {
+test('three features, each with an icon that has its own dark-mode colors', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
   const features = page
@@ -113,7 +113,7 @@ test('three features, each with an icon that has its own dark-mode colours', asy
   await expect(features.nth(0)).toContainText('StyleSheet');
   await expect(features.nth(1)).toContainText('Yoga');
   await expect(features.nth(2)).toContainText(/hooks, context and state/);
-  const iconColours = () =>
+  const iconColors = () =>
     features.locator('svg').evaluateAll((icons) =>
       icons.map((icon) => {
         const shapes = Array.from(icon.querySelectorAll('rect, path, circle'));
@@ -123,12 +123,12 @@ test('three features, each with an icon that has its own dark-mode colours', asy
         });
       }),
     );
-  const light = await iconColours();
+  const light = await iconColors();
   expect(light).toHaveLength(3);
   await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const dark = await iconColours();
-  light.forEach((colours, index) => expect(dark[index], `icon ${index + 1}`).not.toEqual(colours));
+  const dark = await iconColors();
+  light.forEach((colors, index) => expect(dark[index], `icon ${index + 1}`).not.toEqual(colors));
 });
 
 test('with buttons.js blocked, the star button is a visible, named link to the repository', async ({

@@ -53,7 +53,7 @@ test('the skip link is the first Tab stop and moves focus past the navbar and si
   expect(landedInMain, 'the next Tab stop is inside the main content').toBe(true);
 });
 
-test('the colour switch is reachable by Tab and toggles dark mode with Enter and Space', async ({
+test('the color switch is reachable by Tab and toggles dark mode with Enter and Space', async ({
   page,
 }) => {
   await openHydrated(page, '/');

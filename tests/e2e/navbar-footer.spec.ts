@@ -22,7 +22,7 @@ test('the navbar logo has a dark-mode variant', async ({page}) => {
   await expect(page.locator('.navbar__brand img')).toHaveAttribute('src', '/img/logo-dark.svg');
 });
 
-test('the navbar links Docs, Blog and GitHub, right-aligned, beside the colour switch', async ({
+test('the navbar links Docs, Blog and GitHub, right-aligned, beside the color switch', async ({
   page,
 }) => {
   const right = page.locator('.navbar__items--right');

@@ -32,7 +32,7 @@ test('pages served by nginx hydrate under the CSP with zero violations', async (
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.locator('.main-wrapper'), path).toBeVisible();
-    // The inline colour-mode script ran (its hash is in the policy): data-theme is set.
+    // The inline color-mode script ran (its hash is in the policy): data-theme is set.
     await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
     await expect(page.locator('html'), path).toHaveAttribute('data-buttons-script', 'ran');
     // Diagrams render after hydration, with inline styles of their own: wait for them.
@@ -60,9 +60,7 @@ test('search works under the CSP: worker, index fetch, results page', async ({pa
   expect(await violations()).toEqual([]);
 });
 
-test('client-side navigation, colour switch and the 404 page raise no violation', async ({
-  page,
-}) => {
+test('client-side navigation, color switch and the 404 page raise no violation', async ({page}) => {
   const violations = await recordCspViolations(page);
   await page.goto('/');
   await waitForHydration(page);

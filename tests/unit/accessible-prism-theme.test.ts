@@ -26,7 +26,7 @@ const toHex = (color: string) => {
 };
 
 describe('accessible Prism themes', () => {
-  it('darkens a low-contrast colour on a light background until it reaches 4.5:1', () => {
+  it('darkens a low-contrast color on a light background until it reaches 4.5:1', () => {
     expect(contrast('#e3116c', '#f6f8fa')).toBeLessThan(4.5);
     const fixed = withContrast('#e3116c', '#f6f8fa');
     expect(contrast(fixed, '#f6f8fa')).toBeGreaterThanOrEqual(4.5);
@@ -39,21 +39,21 @@ describe('accessible Prism themes', () => {
     expect(contrast(fixed, '#f6f8fa')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('leaves colours that already pass alone', () => {
+  it('leaves colors that already pass alone', () => {
     expect(withContrast('#393A34', '#f6f8fa')).toBe('#393A34');
   });
 
   for (const mode of ['theme', 'darkTheme'] as const) {
-    it(`every token colour of the site's ${mode} meets WCAG AA on the code background`, () => {
+    it(`every token color of the site's ${mode} meets WCAG AA on the code background`, () => {
       const theme = config.themeConfig.prism[mode]!;
       const background = theme.plain.backgroundColor!;
-      const colours = [theme.plain, ...theme.styles.map((s) => s.style)]
+      const colors = [theme.plain, ...theme.styles.map((s) => s.style)]
         .map((style) => style.color)
         .filter((color): color is string => !!color)
         .map(toHex);
-      expect(colours.length).toBeGreaterThan(5);
-      for (const colour of colours) {
-        expect(contrast(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(
+      expect(colors.length).toBeGreaterThan(5);
+      for (const color of colors) {
+        expect(contrast(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(
           4.5,
         );
       }

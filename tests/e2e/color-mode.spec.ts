@@ -6,7 +6,7 @@ import {test, expect, waitForHydration} from './fixtures';
 // The reader's OS asks for dark: the site must still start light.
 test.use({colorScheme: 'dark'});
 
-const colourSwitch = (page: Page) =>
+const colorSwitch = (page: Page) =>
   page.getByRole('button', {name: /switch between dark and light mode/i});
 const theme = (page: Page) => page.locator('html');
 
@@ -29,17 +29,17 @@ test('the site starts light even when the OS prefers dark', async ({page}) => {
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
   await expect(theme(page)).toHaveAttribute('data-theme', 'light');
   expect(await pageBackground(page)).toBe('light');
-  await expect(colourSwitch(page)).toHaveAccessibleName(/currently light mode/);
+  await expect(colorSwitch(page)).toHaveAccessibleName(/currently light mode/);
 });
 
 test('the switch toggles between light and dark', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  await colourSwitch(page).click();
+  await colorSwitch(page).click();
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
   expect(await pageBackground(page)).toBe('dark');
-  await expect(colourSwitch(page)).toHaveAccessibleName(/currently dark mode/);
-  await colourSwitch(page).click();
+  await expect(colorSwitch(page)).toHaveAccessibleName(/currently dark mode/);
+  await colorSwitch(page).click();
   await expect(theme(page)).toHaveAttribute('data-theme', 'light');
   expect(await pageBackground(page)).toBe('light');
 });
@@ -47,7 +47,7 @@ test('the switch toggles between light and dark', async ({page}) => {
 test('the chosen mode persists over a reload and across pages', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  await colourSwitch(page).click();
+  await colorSwitch(page).click();
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await waitForHydration(page);
@@ -62,7 +62,7 @@ test('a saved dark choice applies before any script bundle runs: no flash of lig
 }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await colourSwitch(page).click();
+  await colorSwitch(page).click();
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
 
   // Hold back every script bundle: what shows now comes from the HTML and CSS alone.
