@@ -4,7 +4,7 @@
 import {applyAutoLayout, describeDifferences} from './auto-layout';
 import {drawExample, drawnPages, textStyleOf, type Drawing} from './draw-svg';
 import type {ExampleNode, ExampleRun} from './node-tree';
-import {layoutText} from './text-layout';
+import {layoutText, resolveFont, type FontName} from './text-layout';
 
 export interface LayerItem {
   /** Figma's name for the layer's type, as the layers panel shows it ("Frame", "Text"). */
@@ -142,10 +142,10 @@ export function figmaView(run: Pick<ExampleRun, 'pages'>): {pages: ExampleNode[]
   });
   const substituted = new Set<string>();
   const visit = (node: ExampleNode) => {
-    if (node.type === 'TEXT') {
-      const layout = layoutText(textStyleOf(node));
-      if (layout.substitutedFor)
-        substituted.add(`${layout.substitutedFor.family} ${layout.substitutedFor.style}`);
+    // Only the font decides it: no need to lay the text out again.
+    const font = node.fontName as FontName | undefined;
+    if (node.type === 'TEXT' && font && resolveFont(font).substituted) {
+      substituted.add(`${font.family} ${font.style}`);
     }
     node.children?.forEach(visit);
   };

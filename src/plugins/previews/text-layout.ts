@@ -98,7 +98,7 @@ function openFont(file: string): Font {
 }
 
 /** The font file for a font name: Inter in any of its styles, else Inter Regular (substituted). */
-function resolveFont(name: FontName | undefined): {file: string; substituted: boolean} {
+export function resolveFont(name: FontName | undefined): {file: string; substituted: boolean} {
   const file = name?.family === 'Inter' ? interFile(name.style) : null;
   return file
     ? {file, substituted: false}
