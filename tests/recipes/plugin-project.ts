@@ -1,0 +1,157 @@
+// A plugin project assembled from the files a guide shows, installed from the npm registry as its
+// package.json says, built, and run the way Figma runs a plugin: the main bundle against
+// figma-api-stub (the stub react-figma's own tests use), the UI page in jsdom, the two wired by
+// postMessage. The recipe checks beside this file use it to prove that a guide's recipe works.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import {createFigma} from 'figma-api-stub';
+
+const docs = path.resolve(import.meta.dirname, '../../docs');
+
+/** The files a guide shows: the first fence for each plain file name given as its title. */
+export function guideFiles(page: string): Record<string, string> {
+  const text = fs.readFileSync(path.join(docs, page), 'utf8');
+  const files: Record<string, string> = {};
+  for (const [, title, body] of text.matchAll(/^```\w+ title="([^" ]+)"[^\n]*\n([\s\S]*?)^```/gm)) {
+    files[title] ??= body;
+  }
+  return files;
+}
+
+export interface Project {
+  dir: string;
+  /** Runs a command in the project and returns its output; throws with the output on failure. */
+  run(command: string, args: string[]): string;
+  read(file: string): string;
+  remove(): void;
+}
+
+/** Writes the files into a fresh temporary folder (kept when RECIPES_KEEP is set). */
+export function createProject(name: string, files: Record<string, string>): Project {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  for (const [file, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), body);
+  }
+  return {
+    dir,
+    run(command, args) {
+      try {
+        return execFileSync(command, args, {cwd: dir, encoding: 'utf8', stdio: 'pipe'});
+      } catch (error) {
+        const {stdout, stderr} = error as {stdout?: string; stderr?: string};
+        throw new Error(`${command} ${args.join(' ')} failed in ${dir}:\n${stdout}${stderr}`);
+      }
+    },
+    read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
+    remove() {
+      if (process.env.RECIPES_KEEP) console.log(`kept ${dir}`);
+      else fs.rmSync(dir, {recursive: true, force: true});
+    },
+  };
+}
+
+export const npmInstall = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
+
+/** A layer of the document as the checks compare it. */
+export interface Layer {
+  id: string;
+  type: string;
+  name: string;
+  characters?: string;
+  children?: Layer[];
+}
+
+type Listener = (message: unknown) => void;
+/** What the checks read of a stub node (the stub is typed loosely). */
+interface StubNode {
+  id: string;
+  type: string;
+  name: string;
+  characters?: string;
+  children?: StubNode[];
+  getPluginData(key: string): string;
+}
+/** The part of jsdom's window the checks use (jsdom ships no types). */
+export interface UiWindow extends Window {
+  eval(code: string): unknown;
+}
+const {JSDOM} = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string, options: object) => {window: UiWindow};
+};
+
+/**
+ * Runs a built plugin: evaluates the manifest's main bundle with a stubbed `figma`, and opens its
+ * UI page (call `openUi` again to run the plugin a second time against the same document).
+ */
+export function runPlugin(project: Project) {
+  const manifest = JSON.parse(project.read('manifest.json')) as {main: string; ui: string};
+  const html = project.read(manifest.ui);
+  const figma = createFigma({simulateErrors: true});
+  Object.assign(globalThis, {figma}); // the stub looks itself up globally
+  const toMain: Listener[] = [];
+  let ui: UiWindow | undefined;
+  let uiOptions: object | undefined;
+
+  Object.assign(figma, {
+    showUI: (_html: string, options?: object) => (uiOptions = options),
+  });
+  Object.assign(figma.ui, {
+    on: (type: string, listener: Listener) => type === 'message' && toMain.push(listener),
+    postMessage: (pluginMessage: unknown) =>
+      setTimeout(() => {
+        const event = new (ui as unknown as typeof globalThis).MessageEvent('message', {
+          data: {pluginMessage},
+        });
+        ui?.dispatchEvent(event);
+      }, 0),
+  });
+  vm.runInContext(
+    project.read(manifest.main),
+    vm.createContext({figma, __html__: html, console, setTimeout, clearTimeout}),
+  );
+
+  return {
+    figma,
+    /** The options the main thread passed to figma.showUI. */
+    uiOptions: () => uiOptions,
+    /** A fresh UI iframe document running the page's inline scripts. */
+    openUi(): UiWindow {
+      const window = new JSDOM(html, {runScripts: 'outside-only', pretendToBeVisual: true}).window;
+      // In Figma the iframe's parent is the plugin host; here messages go straight to the main thread.
+      window.postMessage = ((data: {pluginMessage: unknown}) =>
+        setTimeout(() => {
+          toMain.forEach((listener) => listener(data.pluginMessage));
+          (figma.ui.onmessage as Listener | undefined)?.(data.pluginMessage);
+        }, 0)) as Window['postMessage'];
+      ui = window;
+      for (const script of Array.from(window.document.querySelectorAll('script'))) {
+        window.eval(script.textContent ?? '');
+      }
+      return window;
+    },
+    /** Waits for messages, layout and fonts to settle. */
+    settle: (ms = 2500) => new Promise((resolve) => setTimeout(resolve, ms)),
+    /** The pages react-figma made, with their layers. */
+    pages(): Layer[] {
+      const layer = ({id, type, name, characters, children}: StubNode): Layer => ({
+        id,
+        type,
+        name,
+        ...(type === 'TEXT' && {characters}),
+        ...(children && {children: children.map(layer)}),
+      });
+      const pages = figma.root.children as unknown as StubNode[];
+      return pages.filter((page) => page.getPluginData('isReactFigmaNode')).map(layer);
+    },
+  };
+}
+
+/** Every layer under the given ones, depth first. */
+export function allLayers(layers: Layer[]): Layer[] {
+  return layers.flatMap((layer) => [layer, ...allLayers(layer.children ?? [])]);
+}
