@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {buildSync, transformSync, type Loader} from 'esbuild';
 import {codeLanguages, markerReason} from './fence-meta';
-import type {ExampleJob} from './child';
+import type {ChildJob} from './child';
 import type {ExampleRun} from './node-tree';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -171,7 +171,7 @@ const failedRun = (error: string, rendered: string, durationMs: number): Example
   durationMs,
 });
 
-function runInChild(childPath: string, job: ExampleJob, timeoutMs: number): Promise<ExampleRun> {
+function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promise<ExampleRun> {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = fork(childPath, [], {
@@ -263,7 +263,7 @@ async function runOne(
   }
   let run: ExampleRun;
   try {
-    const job: ExampleJob = {
+    const job: ChildJob = {
       code: transpile(block),
       filename: path.join(repoRoot, '.examples', `${block.file}.L${block.line}.js`),
       mode: block.mode,

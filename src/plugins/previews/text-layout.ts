@@ -2,7 +2,6 @@
 // @fontsource/inter package), so a preview's text and the containers around it have their real
 // size. Used in two places: the example runner's in-memory Figma (a text node's width and height,
 // which react-figma's Yoga layout reads) and the SVG drawing (where each glyph goes).
-import path from 'node:path';
 import * as fontkit from 'fontkit';
 
 type Font = fontkit.Font;
@@ -85,13 +84,36 @@ export function interFile(style: string): string | null {
   return `inter-latin-${weight}-${italic ? 'italic' : 'normal'}.woff2`;
 }
 
-const fontDir = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-const fonts = new Map<string, Font>();
+/** Reads a font file's bytes, or returns undefined when this environment does not have it yet. */
+export type FontSource = (file: string) => Uint8Array | undefined;
 
-function openFont(file: string): Font {
+// In Node, the files of the @fontsource/inter package. The playground's worker has no file system:
+// it installs the bytes the page sent (setFontSource), and asks for any file it lacked.
+let fontSource: FontSource = (file) => {
+  const fs = process.getBuiltinModule('node:fs');
+  const packageJson = require.resolve('@fontsource/inter/package.json');
+  return fs.readFileSync(packageJson.replace(/package\.json$/, `files/${file}`));
+};
+const fonts = new Map<string, Font>();
+/** Font files a layout needed but the source lacked (the text was set in Inter Regular). */
+export const missingFonts = new Set<string>();
+
+export function setFontSource(source: FontSource): void {
+  fontSource = source;
+  fonts.clear();
+}
+
+/** Opens a font file ahead of use (parsing it is the slow part); false when the source lacks it. */
+export function preloadFont(file: string): boolean {
+  return openFont(file) !== undefined;
+}
+
+function openFont(file: string): Font | undefined {
   let font = fonts.get(file);
   if (!font) {
-    font = fontkit.openSync(path.join(fontDir, file)) as Font;
+    const bytes = fontSource(file);
+    if (!bytes) return undefined;
+    font = fontkit.create(bytes as Buffer) as Font;
     fonts.set(file, font);
   }
   return font;
@@ -199,8 +221,16 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Lays a text node out: its box size for its textAutoResize mode, and every glyph's position. */
 export function layoutText(style: TextStyle): TextLayout {
-  const {file, substituted} = resolveFont(style.fontName);
-  const font = openFont(file);
+  const resolved = resolveFont(style.fontName);
+  let {file} = resolved;
+  let font = openFont(file);
+  if (!font) {
+    missingFonts.add(file);
+    file = resolveFont(undefined).file;
+    font = openFont(file);
+    if (!font) throw new Error(`no font file ${file}`);
+  }
+  const {substituted} = resolved;
   const fontSize = style.fontSize ?? 12;
   const scale = fontSize / font.unitsPerEm;
   const spacing =
@@ -268,7 +298,9 @@ export function layoutText(style: TextStyle): TextLayout {
 
 /** A glyph's outline as SVG path data, in font units with y pointing down (scale it by px/unit). */
 export function glyphOutline(file: string, id: number): string {
-  const glyph = openFont(file).getGlyph(id);
+  const font = openFont(file);
+  if (!font) throw new Error(`no font file ${file}`);
+  const glyph = font.getGlyph(id);
   // fontkit's path is y-up; flipping it here lets the drawing place glyphs with a plain scale.
   return glyph.path.scale(1, -1).toSVG();
 }

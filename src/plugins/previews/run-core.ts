@@ -1,0 +1,239 @@
+// Running one example with react-figma 0.31.0 against an in-memory Figma, the same way wherever it
+// runs: in a Node child process at build time (child.ts) or in the playground's Web Worker
+// (src/plugins/playground/worker.ts). Each run needs a fresh process or worker: react-figma keeps
+// its state in module scope.
+import {completeFigmaStub} from './figma-stub';
+import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
+
+/** What the runner renders for one block. */
+export interface ExampleJob {
+  /** 'render': the block calls render itself; otherwise the export to render (or 'default'). */
+  mode: 'render' | 'export';
+  /** For 'export': the block never renders a Page, so its component goes inside one. */
+  wrapInPage: boolean;
+  /** For 'export': the component's props (fence meta props='{JSON}'), else {}. */
+  props: Record<string, unknown>;
+}
+
+/** The modules a run needs, loaded by the environment once the globals below are in place. */
+export interface RunModules {
+  react: typeof import('react');
+  reactFigma: typeof import('react-figma');
+  createFigma: typeof import('figma-api-stub').createFigma;
+}
+
+/**
+ * Warnings react-figma 0.31.0 itself causes, whatever the example does: they are reported as
+ * notes, not failures. `Instance` renders its `overrides` as a list without keys, and `Text`
+ * loads its font in an effect (useFontName) that sets state even after the Text has unmounted.
+ */
+const libraryWarnings = [
+  /unique "key" prop[\s\S]*Check the render method of `Instance`/,
+  /Can't perform a React state update on an unmounted component[\s\S]*?\n\s*in Text \(/,
+];
+
+const errors: string[] = [];
+const notes: string[] = [];
+/** Requests the example made that the runner refused. */
+const offline: string[] = [];
+const started = Date.now();
+
+/** Records an error the environment caught outside the run (an uncaught exception, say). */
+export function reportError(message: string): void {
+  errors.push(message);
+}
+
+export const describeError = (error: unknown): string =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);
+
+const base64 = (bytes: ArrayBuffer | Uint8Array): string => {
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  let binary = '';
+  for (let i = 0; i < view.length; i += 0x8000)
+    binary += String.fromCharCode(...view.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+// The UI iframe's FileReader, which react-figma's Image uses to turn fetched bytes into a fill.
+class FileReaderShim {
+  result: ArrayBuffer | string | null = null;
+  onload: (() => void) | null = null;
+  onloadend: (() => void) | null = null;
+  onerror: ((error: unknown) => void) | null = null;
+  private read(blob: Blob, as: (bytes: ArrayBuffer) => ArrayBuffer | string) {
+    blob.arrayBuffer().then(
+      (bytes) => {
+        this.result = as(bytes);
+        this.onload?.();
+        this.onloadend?.();
+      },
+      (error: unknown) => this.onerror?.(error),
+    );
+  }
+  readAsArrayBuffer(blob: Blob) {
+    this.read(blob, (bytes) => bytes);
+  }
+  readAsDataURL(blob: Blob) {
+    this.read(
+      blob,
+      (bytes) => `data:${blob.type || 'application/octet-stream'};base64,${base64(bytes)}`,
+    );
+  }
+}
+
+/** The bytes of a data: URL (base64 or percent-encoded), typed by its media type. */
+function dataUrlBlob(url: string): Blob {
+  const comma = url.indexOf(',');
+  const header = url.slice(5, comma);
+  const payload = url.slice(comma + 1);
+  const type = header.replace(/;base64$/, '') || 'text/plain';
+  if (!header.endsWith(';base64')) return new Blob([decodeURIComponent(payload)], {type});
+  const binary = atob(decodeURIComponent(payload));
+  return new Blob([Uint8Array.from(binary, (char) => char.charCodeAt(0))], {type});
+}
+
+const placeholderMarker = 'react-figma-docs placeholder for ';
+
+/**
+ * Sets up what react-figma expects of its UI iframe, and captures console errors and warnings.
+ * Call before react-figma is loaded: some of it is read at import time.
+ */
+export function installRuntime(format: (...args: unknown[]) => string): void {
+  for (const level of ['error', 'warn'] as const) {
+    console[level] = (...args: unknown[]) => {
+      const message = `console.${level}: ${format(...args)}`;
+      (libraryWarnings.some((pattern) => pattern.test(message)) ? notes : errors).push(message);
+    };
+  }
+  const globals = globalThis as Record<string, unknown>;
+  // react-devtools-core reads `self` and `window` when react-figma is imported (a worker has
+  // `self` already, read-only).
+  globals.self ??= globalThis;
+  globals.window = globalThis;
+  // With `window` defined, React 16's scheduler takes its browser path, which wants these.
+  globals.requestAnimationFrame = (callback: (time: number) => void) =>
+    setTimeout(() => callback(Date.now()), 16);
+  globals.cancelAnimationFrame = (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle);
+  // figma-jsonrpc picks its side at import time: with `parent` defined and `figma` not, it is the
+  // UI side and calls the plugin side directly once `figma` exists, so both halves run here.
+  globals.parent = {postMessage: () => undefined};
+  globals.FileReader = FileReaderShim;
+
+  // No network: a request fails at once, the same way every run (data: URLs, which need none,
+  // still load), and examples that fetch render their failure state. The one exception is
+  // react-figma's Image downloading its source: it gets stand-in bytes naming the URL, which the
+  // preview draws as a labeled placeholder the size of the image.
+  globals.fetch = (input: string | URL | Request) => {
+    const url = input instanceof Request ? input.url : String(input);
+    // Decoded here rather than fetched: the playground's worker may make no request at all.
+    if (url.startsWith('data:')) return Promise.resolve(new Response(dataUrlBlob(url)));
+    if (/useImageHash|getImageHandler/.test(new Error().stack ?? '')) {
+      return Promise.resolve(new Response(new Blob([placeholderMarker + url])));
+    }
+    offline.push(url);
+    return Promise.reject(new TypeError(`fetch ${url}: the example runner has no network`));
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the serialized tree has not changed for `quietPolls` polls in a row. */
+async function settle(snapshot: () => string, timeoutMs: number, quietPolls = 4, everyMs = 15) {
+  let last = snapshot();
+  let quiet = 0;
+  const deadline = Date.now() + timeoutMs;
+  while (quiet < quietPolls) {
+    if (Date.now() > deadline) {
+      errors.push(`timeout: the node tree was still changing after ${timeoutMs} ms`);
+      return;
+    }
+    await sleep(everyMs);
+    const next = snapshot();
+    quiet = next === last ? quiet + 1 : 0;
+    last = next;
+  }
+}
+
+/**
+ * Runs one example: `evaluate` executes the block (which may call render itself) and returns its
+ * exports; the result is the document react-figma left behind once it stopped changing.
+ */
+export async function runExample(
+  job: ExampleJob,
+  modules: () => RunModules,
+  evaluate: () => Record<string, unknown>,
+  settleTimeoutMs = 10_000,
+): Promise<ExampleRun> {
+  // `figma` must be assigned only after react-figma (hence figma-jsonrpc) has loaded.
+  const {react, reactFigma, createFigma} = modules();
+  const figma = completeFigmaStub(createFigma({simulateErrors: true}));
+  (globalThis as Record<string, unknown>).figma = figma;
+  // Image fills carry only a hash: keep the bytes behind each one for drawing.
+  const images: Record<string, string> = {};
+  const placeholders: Record<string, string> = {};
+  const stub = figma as unknown as {createImage(bytes: Uint8Array): {hash: string}};
+  const createImage = stub.createImage.bind(stub);
+  stub.createImage = (bytes) => {
+    const image = createImage(bytes);
+    const text = new TextDecoder().decode(bytes);
+    if (text.startsWith(placeholderMarker))
+      placeholders[image.hash] = text.slice(placeholderMarker.length);
+    else images[image.hash] = base64(bytes);
+    return image;
+  };
+  const root = figma.root as unknown as {children: Array<Record<string, unknown>>};
+  const initialPages = new Set(root.children.map((page) => page.id));
+  const pages = () => root.children.map((page) => serializeNode(page as never));
+
+  let rendered = 'render';
+  try {
+    const exports = evaluate();
+    if (job.mode === 'export') {
+      // The block only exports components: render its default export, else its single exported
+      // component. render() mounts into the document, whose children must be pages, so a component
+      // that renders no Page of its own goes into <Page isCurrent>: the page a reader looks at.
+      const components = Object.entries(exports).filter(
+        ([name, value]) => typeof value === 'function' && /^[A-Z]/.test(name),
+      );
+      const [name, component] =
+        typeof exports.default === 'function'
+          ? ['default', exports.default]
+          : components.length === 1
+            ? components[0]
+            : [components.map(([key]) => key).join(', ') || 'nothing', undefined];
+      rendered = name;
+      if (component === undefined) {
+        errors.push(
+          `cannot choose what to render: no default export and exported components: ${name}`,
+        );
+      } else {
+        const element = react.createElement(component as React.ComponentType, job.props);
+        await reactFigma.render(
+          (job.wrapInPage
+            ? react.createElement(reactFigma.Page, {name: 'Page 1', isCurrent: true}, element)
+            : element) as Parameters<typeof reactFigma.render>[0],
+        );
+      }
+    }
+  } catch (error) {
+    errors.push(`threw: ${describeError(error)}`);
+  }
+  await settle(() => JSON.stringify(pages()), settleTimeoutMs);
+  const tree: ExampleNode[] = pages();
+  // Created nodes: everything on any page, plus the pages the example made (not the stub's first
+  // page, nor the page the runner wrapped an exported component in).
+  const newPages = tree.filter((page) => !initialPages.has(page.id)).length;
+  const nodeCount =
+    countNodes(tree.flatMap((page) => page.children ?? [])) + (job.wrapInPage ? 0 : newPages);
+  return {
+    pages: tree,
+    images,
+    placeholders,
+    offline,
+    nodeCount,
+    errors,
+    notes,
+    rendered,
+    durationMs: Date.now() - started,
+  };
+}
