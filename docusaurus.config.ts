@@ -7,6 +7,7 @@ import type {CspOptions} from './src/plugins/csp';
 import type {RedirectsOptions} from './src/plugins/redirects';
 import {redirects} from './src/plugins/redirects/redirects';
 import {previewsStaticDir, remarkPreviews} from './src/plugins/previews';
+import {playgroundStaticDir} from './src/plugins/playground';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
 const repoUrl = 'https://github.com/react-figma/react-figma';
@@ -23,7 +24,7 @@ export default {
   projectName: 'react-figma',
   favicon: 'img/favicon.svg',
   // The example previews' drawings are written to the second one during the build.
-  staticDirectories: ['static', previewsStaticDir],
+  staticDirectories: ['static', previewsStaticDir, playgroundStaticDir],
 
   future: {
     v4: true,
@@ -117,6 +118,8 @@ export default {
     './src/plugins/lazy-mark/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/previews/index.ts',
+    // The Edit button's and the Playground page's runner: react-figma in a Web Worker.
+    './src/plugins/playground/index.ts',
     // Old and bare URLs (src/plugins/redirects/redirects.ts), each a prerendered redirect page.
     ['./src/plugins/redirects/index.ts', {redirects} satisfies RedirectsOptions],
     [
@@ -196,6 +199,7 @@ export default {
       },
       items: [
         {to: '/docs/API', label: 'Docs', position: 'right', activeBaseRegex: '^/docs'},
+        {to: '/playground', label: 'Playground', position: 'right'},
         {to: '/blog', label: 'Blog', position: 'right'},
         {href: repoUrl, label: 'GitHub', position: 'right'},
       ],

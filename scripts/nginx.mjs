@@ -106,7 +106,7 @@ export async function startNginx({
   // Worker processes drop root privileges (to `nobody`) and must reach build/ through here.
   chmodSync(prefix, 0o755);
   for (const dir of ['conf', 'logs', 'temp']) mkdirSync(join(prefix, dir));
-  for (const file of ['nginx.conf', 'security-headers.conf']) {
+  for (const file of ['nginx.conf', 'security-headers.conf', 'common-headers.conf']) {
     copyFileSync(join(deployDir, file), join(prefix, 'conf', file));
   }
   const listen = [`listen 127.0.0.1:${port};`];

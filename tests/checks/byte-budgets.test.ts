@@ -1,4 +1,5 @@
-// First-load byte budgets (budgets.json) and lazy loading of the search engine and Mermaid,
+// First-load byte budgets (budgets.json) and lazy loading of the search engine, Mermaid and the
+// playground,
 // computed from the production build: build/ plus the build's manifests in .docusaurus/.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
@@ -86,6 +87,20 @@ describe('lazy loading', () => {
       const eager = filesOf(page).filter((f) => mermaid.includes(f));
       expect(eager, `${page} loads Mermaid up front`).toEqual([]);
     }
+  });
+
+  it('no page loads the playground (code editor, runner) up front, the Playground page included', () => {
+    // CodeMirror's own class name; src/components/ExamplePreview loads the editor on Edit.
+    const editor = filesContaining('cm-scroller');
+    expect(editor, 'the editor is bundled as its own chunk').not.toEqual([]);
+    expect(pages).toContain('/playground');
+    for (const page of pages) {
+      const eager = filesOf(page).filter((f) => editor.includes(f));
+      expect(eager, `${page} loads the editor up front`).toEqual([]);
+    }
+    // react-figma's layout engine (Yoga's asm.js binding) never enters the site's bundles: it
+    // runs in the playground's worker, bundled apart.
+    expect(filesContaining('_nbind'), 'Yoga in a site bundle').toEqual([]);
   });
 
   it('the build has pages to check', () => {

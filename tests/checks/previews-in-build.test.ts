@@ -1,5 +1,6 @@
-// The example previews in the production build: one per runnable docs example, every picture a
-// static file that exists, none inlined into scripts, none in the search index or llms.txt.
+// The example previews in the production build: one per runnable docs example, every picture and
+// source a static file that exists, none inlined into scripts, none in the search index or
+// llms.txt.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -28,21 +29,25 @@ describe('example previews in the build', () => {
     expect(figures(read('index.html'))).toBe(1);
   });
 
-  it('the build holds exactly the preview pictures its pages link to, in both color modes', () => {
-    const sources = new Set(
-      htmlFiles.flatMap((file) =>
-        [...read(file).matchAll(/<img [^>]*src=(?:"|)(\/previews\/[0-9a-f]{16}\.svg)/g)].map(
-          (match) => match[1]!,
-        ),
-      ),
-    );
-    expect(sources.size).toBeGreaterThan(60);
-    for (const source of sources) expect(existsSync(join(buildDir, source)), source).toBe(true);
+  it('the build holds exactly the pictures and sources its pages link to', () => {
+    const linked = (pattern: RegExp) =>
+      new Set(htmlFiles.flatMap((file) => [...read(file).matchAll(pattern)].map((m) => m[1]!)));
+    const pictures = linked(/<img [^>]*src=(?:"|)(\/previews\/[0-9a-f]{16}\.svg)/g);
+    // Each runnable example's source, which its Edit button loads.
+    const sources = linked(/data-source=(?:"|)(\/previews\/[0-9a-f]{16}\.json)/g);
+    expect(pictures.size).toBeGreaterThan(60);
+    expect(sources.size).toBeGreaterThan(30);
+    for (const file of [...pictures, ...sources]) {
+      expect(existsSync(join(buildDir, file)), file).toBe(true);
+    }
     // And nothing else: drawings of examples that have since changed are not shipped.
-    expect(readdirSync(join(buildDir, 'previews')).map((file) => `/previews/${file}`)).toEqual(
-      expect.arrayContaining([...sources]),
-    );
-    expect(readdirSync(join(buildDir, 'previews'))).toHaveLength(sources.size);
+    expect(
+      readdirSync(join(buildDir, 'previews'))
+        // (not the .br/.gz copies `npm run build:nginx` adds)
+        .filter((file) => /\.(svg|json)$/.test(file))
+        .map((file) => `/previews/${file}`)
+        .sort(),
+    ).toEqual([...pictures, ...sources].sort());
   });
 
   it('no drawing is inlined into a script', () => {

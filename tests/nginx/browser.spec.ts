@@ -93,3 +93,32 @@ test.describe('the CSP is enforced', () => {
     await expect.poll(violations).toEqual([refused, refused]);
   });
 });
+
+test('the playground runs code under the pages’ CSP; its worker can make no request', async ({
+  page,
+}) => {
+  const violations = await recordCspViolations(page);
+  await page.goto('/playground');
+  await waitForHydration(page);
+  const figure = page.locator('figure[data-state]');
+  await expect(figure).toHaveAttribute('data-state', 'current', {timeout: 20_000});
+  await expect(figure.locator('.example-preview__layers')).toContainText('Release card');
+
+  // Code that tries a request: the worker's own policy (default-src 'none') refuses it.
+  await page.locator('.cm-content').fill(`import {Page, Text, render} from 'react-figma';
+let outcome = 'no answer';
+try {
+  const request = new XMLHttpRequest();
+  request.open('GET', '/', false);
+  request.send();
+  outcome = 'loaded ' + request.status;
+} catch {
+  outcome = 'request blocked';
+}
+render(<Page name="Requests" isCurrent><Text>{outcome}</Text></Page>);
+`);
+  await expect(figure.locator('.example-preview__layers')).toContainText('request blocked', {
+    timeout: 20_000,
+  });
+  expect(await violations()).toEqual([]);
+});

@@ -164,7 +164,7 @@ test.describe('status and headers', () => {
   test('example previews (hashed file names) are immutable SVG, served precompressed', async ({
     request,
   }) => {
-    const preview = `/previews/${readdirSync(join(buildDir, 'previews'))[0]}`;
+    const preview = `/previews/${readdirSync(join(buildDir, 'previews')).find((file) => file.endsWith('.svg'))}`;
     const response = await request.get(preview, {headers: {'accept-encoding': 'br'}});
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
@@ -172,6 +172,33 @@ test.describe('status and headers', () => {
     expect(response.headers()['content-encoding']).toBe('br');
     expect(await response.text()).toBe(readFileSync(join(buildDir, preview), 'utf8'));
     expectSecurityHeaders(response);
+  });
+
+  test("an example's source, for the Edit button, is immutable JSON", async ({request}) => {
+    const source = readdirSync(join(buildDir, 'previews')).find((file) => file.endsWith('.json'));
+    const response = await request.get(`/previews/${source}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe(immutable);
+    expect(await response.json()).toHaveProperty('code');
+    expectSecurityHeaders(response);
+  });
+
+  test('the playground worker has a policy of its own: eval, and no request', async ({request}) => {
+    const [version] = readdirSync(join(buildDir, 'playground'));
+    for (const file of ['worker.js', 'fonts/inter-latin-400-normal.woff2']) {
+      const response = await request.get(`/playground/${version}/${file}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-security-policy'], file).toBe(
+        "default-src 'none'; script-src 'self' 'unsafe-eval'",
+      );
+      expect(response.headers()['cache-control'], file).toBe(immutable);
+      expect(response.headers()['x-content-type-options'], file).toBe('nosniff');
+      expect(response.headers()['x-frame-options'], file).toBe('DENY');
+    }
+    // Only there: a page around it keeps the site's policy, without 'unsafe-eval'.
+    const page = await request.get('/playground');
+    expect(page.headers()['content-security-policy']).toBe(policy);
+    expect(policy).not.toContain('unsafe-eval');
   });
 
   for (const [path, type] of [

@@ -46,7 +46,7 @@ function previewsVersion(siteDir: string): string {
 /** Every preview file name the built pages link to. */
 function linkedPreviews(outDir: string): Set<string> {
   const linked = new Set<string>();
-  const pattern = new RegExp(`/${folder}/([0-9a-f]{16}\\.svg)`, 'g');
+  const pattern = new RegExp(`/${folder}/([0-9a-f]{16}\\.(?:svg|json))`, 'g');
   for (const file of fs.readdirSync(outDir, {recursive: true, encoding: 'utf8'})) {
     if (!file.endsWith('.html')) continue;
     for (const match of fs.readFileSync(path.join(outDir, file), 'utf8').matchAll(pattern)) {

@@ -1,12 +1,21 @@
-// Remark plugin: after every code block that renders something, a figure with what react-figma
-// 0.31.0 draws when the block runs (static SVG files, one per color mode) and its Layers list.
-// The pictures are files the page links to, so they add no JavaScript to the page.
+// Remark plugin: every code block that renders something gets a figure with what react-figma
+// 0.31.0 draws when the block runs (static SVG files, one per color mode) and its Layers list, and
+// an Edit button (ExamplePreview). The pictures and the block's source are files the page links
+// to, so they add no JavaScript to the page.
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {codeLanguages, fragmentReason} from './fence-meta';
+import {altText} from './alt-text';
 import {makePreview, type LayerItem, type Preview} from './preview';
-import {planExamples, runExamples, type CodeBlock, type ExampleResult} from './run-examples';
+import type {ExampleSource} from '../playground/protocol';
+import {
+  planExamples,
+  runExamples,
+  type CodeBlock,
+  type ExampleResult,
+  type PlannedBlock,
+} from './run-examples';
 
 export interface RemarkPreviewsOptions {
   siteDir: string;
@@ -40,18 +49,21 @@ const element = (name: string, attributes: Attribute[], children: MdNode[] = [])
 });
 const text = (value: string): MdNode => ({type: 'text', value});
 
-/** Writes an SVG under its content hash (so it can be cached forever) and returns its URL. */
-function publish(svg: string, options: RemarkPreviewsOptions): string {
-  const name = `${createHash('sha256').update(svg).digest('hex').slice(0, 16)}.svg`;
+/** Writes a file under its content hash (so it can be cached forever) and returns its URL. */
+function publish(content: string, extension: string, options: RemarkPreviewsOptions): string {
+  const name = `${contentHash(content)}.${extension}`;
   const file = path.join(options.outDir, name);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(options.outDir, {recursive: true});
     const temporary = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, svg);
+    fs.writeFileSync(temporary, content);
     fs.renameSync(temporary, file);
   }
   return options.urlPath + name;
 }
+
+const contentHash = (content: string) =>
+  createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 const layerList = (layers: LayerItem[]): MdNode =>
   element(
@@ -69,27 +81,21 @@ const layerList = (layers: LayerItem[]): MdNode =>
     ),
   );
 
-/** A short text alternative; the Layers list beside the picture carries every detail. */
-function altText(preview: Preview): string {
-  const names = preview.pages.flatMap((page) =>
-    page.layers.map((layer) => {
-      // A text layer is named after its content: a paragraph would swamp the alt text.
-      const name = layer.name.length > 40 ? `${layer.name.slice(0, 39).trimEnd()}…` : layer.name;
-      return `${layer.kind.toLowerCase()} ${name}`;
-    }),
-  );
-  const what =
-    names.length > 3
-      ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`
-      : names.join(', ');
-  return `What this example draws on the Figma canvas: ${what}. The Layers list describes each layer.`;
-}
-
-function figure(preview: Preview, options: RemarkPreviewsOptions): MdNode {
+/**
+ * The block and its preview, in ExamplePreview (src/components/ExamplePreview), which adds the
+ * figure's caption and the Edit button. The block's source, as it was run, is published as JSON
+ * for the editor.
+ */
+function examplePreview(
+  code: MdNode,
+  block: PlannedBlock,
+  preview: Preview,
+  options: RemarkPreviewsOptions,
+): MdNode {
   const image = (mode: 'light' | 'dark') =>
     element('img', [
       attr('className', `example-preview__image example-preview__image--${mode}`),
-      attr('src', publish(preview[mode].svg, options)),
+      attr('src', publish(preview[mode].svg, 'svg', options)),
       attr('width', preview[mode].width),
       attr('height', preview[mode].height),
       attr('alt', altText(preview)),
@@ -102,11 +108,19 @@ function figure(preview: Preview, options: RemarkPreviewsOptions): MdNode {
       ? [element('p', [], [text(`Page: ${page.name}`)]), layerList(page.layers)]
       : [layerList(page.layers)],
   );
+  const source: ExampleSource = {
+    code: block.code,
+    lang: block.lang,
+    mode: block.mode,
+    wrapInPage: block.wrapInPage,
+    props: block.props ?? {},
+  };
+  const json = JSON.stringify(source);
   return element(
-    'figure',
-    [attr('className', 'example-preview')],
+    'ExamplePreview',
+    [attr('id', contentHash(json)), attr('source', publish(json, 'json', options))],
     [
-      element('figcaption', [], [text('Rendered by react-figma 0.31.0')]),
+      code,
       element(
         'div',
         [attr('className', 'example-preview__canvas')],
@@ -161,12 +175,15 @@ export default function remarkExamplePreviews(options: RemarkPreviewsOptions) {
     for (const result of results) {
       const index = blocks.findIndex((block) => block.line === result.block.line);
       const {node, parent} = candidates[index];
-      const title = `Figma canvas: what ${source} line ${result.block.line} draws`;
-      const inserted = result.errors.length
-        ? failure(result)
-        : figure(makePreview(result, title), options);
       const siblings = parent.children as MdNode[];
-      siblings.splice(siblings.indexOf(node) + 1, 0, inserted);
+      const at = siblings.indexOf(node);
+      if (result.errors.length) {
+        siblings.splice(at + 1, 0, failure(result));
+      } else {
+        const title = `Figma canvas: what ${source} line ${result.block.line} draws`;
+        const preview = makePreview(result, title);
+        siblings.splice(at, 1, examplePreview(node, result.block, preview, options));
+      }
     }
   };
 }

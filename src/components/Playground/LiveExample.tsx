@@ -1,0 +1,252 @@
+// An example the reader edits: the code in a CodeMirror editor, and beside it (below it on
+// phones) what react-figma 0.31.0 draws from it, redrawn about 300 ms after the reader pauses.
+// Loaded only when a reader presses Edit or opens the Playground page.
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {PrismTheme} from 'prism-react-renderer';
+import {altText} from '@site/src/plugins/previews/alt-text';
+import type {LayerItem, Preview} from '@site/src/plugins/previews/preview';
+import type {ExampleSource} from '@site/src/plugins/playground/protocol';
+import type {PlaygroundRuntime} from '@site/src/plugins/playground';
+import {createEditor, type CodeEditor} from './editor';
+import {ExampleRunner, type RunOutcome} from './runner';
+import {encodeCode} from './share';
+import styles from './styles.module.css';
+
+const pauseMs = 300;
+
+export interface LiveExampleProps {
+  /** The example as published: what Reset returns to. */
+  source: ExampleSource;
+  /** The code to start from (a shared link's), else the source's. */
+  code?: string;
+  /** Show the code but run it only once the reader presses Run (code from a link). */
+  waitForRun?: boolean;
+  /** The fragment key of a link to the edited code (see share.ts). */
+  shareKey: string;
+  /** The editor's accessible name. */
+  label: string;
+}
+
+interface Problem {
+  text: string;
+  /** The last good preview no longer matches the code. */
+  stale: boolean;
+}
+
+/** A reader-facing sentence for a run that drew nothing usable. */
+function problemOf(outcome: RunOutcome): Problem | undefined {
+  switch (outcome.type) {
+    case 'syntax-error':
+      return {
+        text: `Syntax error at line ${outcome.line}, column ${outcome.column}: ${outcome.message}`,
+        stale: true,
+      };
+    case 'timeout':
+      return {
+        text: `Stopped after ${outcome.afterMs / 1000} s: the code did not finish (an endless loop?). The preview shows the last code that ran.`,
+        stale: true,
+      };
+    case 'crashed':
+      return {text: `The runner stopped: ${outcome.message}`, stale: true};
+    case 'result': {
+      // "threw: TypeError: …\n    at …" reads as "TypeError: …".
+      const first = outcome.errors[0]
+        ?.replace(/^(threw|uncaught|unhandled rejection|console\.(error|warn)): /, '')
+        .split('\n')
+        .slice(0, 3)
+        .join('\n');
+      if (first) return {text: first, stale: !outcome.preview};
+      return outcome.preview ? undefined : {text: 'The code drew nothing.', stale: true};
+    }
+    default:
+      return undefined;
+  }
+}
+
+const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+function LayerList({layers}: {layers: LayerItem[]}): ReactNode {
+  return (
+    <ul>
+      {layers.map((layer, index) => (
+        <li key={index}>
+          {`${layer.name || '(no name)'} · ${layer.kind}, ${layer.width} × ${layer.height}`}
+          {layer.children.length > 0 && <LayerList layers={layer.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Drawing({preview}: {preview: Preview}) {
+  return (
+    <>
+      <div className="example-preview__canvas">
+        {(['light', 'dark'] as const).map((mode) => (
+          <img
+            key={mode}
+            className={`example-preview__image example-preview__image--${mode}`}
+            src={svgUrl(preview[mode].svg)}
+            width={preview[mode].width}
+            height={preview[mode].height}
+            alt={altText(preview)}
+          />
+        ))}
+      </div>
+      {preview.notes.map((note) => (
+        <p key={note} className="example-preview__note">
+          {note}
+        </p>
+      ))}
+      <details className="example-preview__layers">
+        <summary>Layers</summary>
+        {preview.pages.map((page) => (
+          <React.Fragment key={page.name}>
+            {preview.pages.length > 1 && <p>{`Page: ${page.name}`}</p>}
+            <LayerList layers={page.layers} />
+          </React.Fragment>
+        ))}
+      </details>
+    </>
+  );
+}
+
+export default function LiveExample({source, code, waitForRun, shareKey, label}: LiveExampleProps) {
+  const {url} = usePluginData('playground-runtime') as PlaygroundRuntime;
+  const {prism} = useThemeConfig();
+  const {colorMode} = useColorMode();
+  const theme = (colorMode === 'dark' ? prism.darkTheme : prism.theme) as PrismTheme;
+  const editorParent = useRef<HTMLDivElement>(null);
+  const editor = useRef<CodeEditor>(null);
+  const runner = useRef<ExampleRunner>(null);
+  const [current, setCurrent] = useState(code ?? source.code);
+  const [waiting, setWaiting] = useState(Boolean(waitForRun));
+  const [preview, setPreview] = useState<Preview>();
+  const [problem, setProblem] = useState<Problem>();
+  const [running, setRunning] = useState(false);
+  const [shareStatus, setShareStatus] = useState('');
+
+  useEffect(() => {
+    runner.current = new ExampleRunner(url);
+    void runner.current.warmUp();
+    editor.current = createEditor({
+      parent: editorParent.current!,
+      code: code ?? source.code,
+      lang: source.lang,
+      label,
+      theme,
+      dark: colorMode === 'dark',
+      onChange: setCurrent,
+    });
+    if (!waitForRun) editor.current.view.focus();
+    return () => {
+      editor.current?.view.destroy();
+      runner.current?.dispose();
+    };
+    // The editor and runner live as long as the component; later changes go through them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => editor.current?.setTheme(theme, colorMode === 'dark'), [theme, colorMode]);
+
+  useEffect(() => {
+    if (waiting) return undefined;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      setRunning(true);
+      const outcome = await runner.current!.run({...source, code: current});
+      if (cancelled || outcome.type === 'superseded') return;
+      setRunning(false);
+      if (outcome.type === 'result' && outcome.preview) setPreview(outcome.preview);
+      setProblem(problemOf(outcome));
+    }, pauseMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [current, waiting, source]);
+
+  const reset = () => {
+    editor.current?.setCode(source.code);
+    setWaiting(false);
+  };
+  const copyLink = async () => {
+    const link = new URL(window.location.href);
+    link.hash = `${shareKey}=${await encodeCode(current)}`;
+    try {
+      await navigator.clipboard.writeText(link.href);
+      setShareStatus(
+        'Link copied. It opens this page with your code, which runs once the reader presses Run.',
+      );
+    } catch {
+      setShareStatus(`Copy this link: ${link.href}`);
+    }
+  };
+
+  return (
+    <div className={styles.live}>
+      <div className={styles.layout}>
+        <div>
+          <div ref={editorParent} className={styles.editor} />
+          <div className={styles.toolbar}>
+            {waiting && (
+              <button
+                type="button"
+                className="button button--primary button--sm"
+                onClick={() => setWaiting(false)}
+              >
+                Run
+              </button>
+            )}
+            <button type="button" className="button button--secondary button--sm" onClick={reset}>
+              Reset
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={() => void copyLink()}
+            >
+              Copy link
+            </button>
+            <span className={styles.hint}>Esc, then Tab, leaves the editor.</span>
+          </div>
+          <p className={styles.shareStatus} role="status">
+            {shareStatus}
+          </p>
+        </div>
+        <figure
+          className={clsx('example-preview', styles.preview)}
+          aria-busy={running}
+          data-state={
+            waiting
+              ? 'waiting'
+              : running
+                ? 'running'
+                : !preview
+                  ? 'empty'
+                  : problem?.stale
+                    ? 'stale'
+                    : 'current'
+          }
+        >
+          <figcaption>Rendered by react-figma 0.31.0, live</figcaption>
+          <p className={styles.problem} role="status">
+            {waiting
+              ? 'This code came from a link. Read it, then press Run to draw it.'
+              : (problem?.text ?? '')}
+          </p>
+          {preview ? (
+            <div className={clsx(problem?.stale && styles.stale)}>
+              <Drawing preview={preview} />
+            </div>
+          ) : (
+            !waiting && !problem && <p className={styles.placeholder}>Drawing…</p>
+          )}
+        </figure>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// The code editor: CodeMirror 6 with TypeScript/JSX highlighting in the site's own Prism colors
+// (so an edited example looks like the code block it replaced), undo history, bracket matching and
+// closing, and Tab to indent. Escape, then Tab, moves focus out of the editor (CodeMirror's rule).
+import {closeBrackets, closeBracketsKeymap} from '@codemirror/autocomplete';
+import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
+import {javascript} from '@codemirror/lang-javascript';
+import {
+  bracketMatching,
+  HighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import {Compartment, EditorState} from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import {tags, type Tag} from '@lezer/highlight';
+import type {PrismTheme} from 'prism-react-renderer';
+
+/** Lezer's tags for each Prism token type the site's themes color. */
+const prismTags: Record<string, Tag[]> = {
+  comment: [tags.comment],
+  string: [tags.string, tags.special(tags.string)],
+  'attr-value': [tags.attributeValue],
+  number: [tags.number],
+  boolean: [tags.bool, tags.null],
+  keyword: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword],
+  operator: [tags.operator],
+  punctuation: [tags.punctuation, tags.bracket, tags.separator],
+  function: [tags.function(tags.variableName), tags.function(tags.propertyName)],
+  tag: [tags.tagName],
+  'attr-name': [tags.attributeName],
+  property: [tags.propertyName],
+  'class-name': [tags.typeName, tags.className],
+  constant: [tags.constant(tags.variableName)],
+};
+
+function highlightStyleOf(theme: PrismTheme): HighlightStyle {
+  return HighlightStyle.define(
+    Object.entries(prismTags).flatMap(([type, tag]) => {
+      // Later entries of a Prism theme win, as they do in Prism's own CSS.
+      const style = [...theme.styles].reverse().find((entry) => entry.types.includes(type))?.style;
+      return style ? [{tag, color: style.color, fontStyle: style.fontStyle}] : [];
+    }),
+  );
+}
+
+function themeOf(theme: PrismTheme, dark: boolean) {
+  return [
+    EditorView.theme(
+      {
+        '&': {
+          color: theme.plain.color ?? null,
+          backgroundColor: theme.plain.backgroundColor ?? null,
+        },
+        '.cm-gutters': {backgroundColor: 'inherit', color: 'inherit', border: 'none'},
+        '.cm-content': {caretColor: theme.plain.color ?? null},
+      },
+      {dark},
+    ),
+    syntaxHighlighting(highlightStyleOf(theme)),
+  ];
+}
+
+export interface CodeEditor {
+  view: EditorView;
+  setTheme(theme: PrismTheme, dark: boolean): void;
+  setCode(code: string): void;
+}
+
+export function createEditor(options: {
+  parent: HTMLElement;
+  code: string;
+  lang: string;
+  label: string;
+  theme: PrismTheme;
+  dark: boolean;
+  onChange(code: string): void;
+}): CodeEditor {
+  const appearance = new Compartment();
+  const view = new EditorView({
+    parent: options.parent,
+    state: EditorState.create({
+      doc: options.code,
+      extensions: [
+        lineNumbers(),
+        history(),
+        drawSelection(),
+        highlightActiveLine(),
+        indentOnInput(),
+        bracketMatching(),
+        closeBrackets(),
+        keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
+        javascript({jsx: true, typescript: options.lang !== 'jsx'}),
+        // Wrapped lines and no height limit: the editor never scrolls on its own, so it is never
+        // a scroll region that keyboard users would have to reach separately.
+        EditorView.lineWrapping,
+        appearance.of(themeOf(options.theme, options.dark)),
+        EditorView.contentAttributes.of({'aria-label': options.label}),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) options.onChange(update.state.doc.toString());
+        }),
+      ],
+    }),
+  });
+  return {
+    view,
+    setTheme: (theme, dark) =>
+      view.dispatch({effects: appearance.reconfigure(themeOf(theme, dark))}),
+    setCode: (code) => view.dispatch({changes: {from: 0, to: view.state.doc.length, insert: code}}),
+  };
+}

@@ -1,0 +1,60 @@
+// The Playground page's first example. tests/checks/playground-starter.test.ts compiles and runs it
+// like a docs code block.
+import type {ExampleSource} from '@site/src/plugins/playground/protocol';
+
+export const starterExample: ExampleSource = {
+  lang: 'tsx',
+  mode: 'render',
+  wrapInPage: false,
+  props: {},
+  code: `import {Frame, Page, Text, View, render} from 'react-figma';
+
+// Change a color, a padding or a flexDirection:
+// the drawing follows as you type.
+function Badge({label, color}: {label: string; color: string}) {
+  const badge = {
+    paddingHorizontal: 10,
+    paddingVertical: 4,
+    borderRadius: 12,
+    backgroundColor: color,
+  };
+  return (
+    <View style={badge}>
+      <Text style={{fontSize: 13, color: '#ffffff'}}>{label}</Text>
+    </View>
+  );
+}
+
+function Card() {
+  return (
+    <Frame
+      name="Release card"
+      style={{
+        width: 320,
+        padding: 20,
+        borderRadius: 16,
+        backgroundColor: '#ffffff',
+      }}
+    >
+      <Text style={{fontSize: 22, color: '#1e1e1e'}}>
+        react-figma 0.31.0
+      </Text>
+      <Text style={{fontSize: 14, color: '#5b5b66', marginTop: 6}}>
+        Renders React components into Figma layers.
+      </Text>
+      <View style={{flexDirection: 'row', marginTop: 14}}>
+        <Badge label="React 16" color="#7b61ff" />
+        <View style={{width: 8}} />
+        <Badge label="Yoga layout" color="#0d99ff" />
+      </View>
+    </Frame>
+  );
+}
+
+render(
+  <Page name="Playground" isCurrent>
+    <Card />
+  </Page>,
+);
+`,
+};

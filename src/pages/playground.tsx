@@ -1,0 +1,56 @@
+// The Playground: an editor with a starter example, drawn live by react-figma 0.31.0. The editor
+// and runner load with this page only. A link made with Copy link (#code=…) opens its code,
+// which runs once the reader presses Run.
+import React, {lazy, Suspense, useEffect, useState} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import {starterExample} from '@site/src/components/Playground/starter';
+import {decodeCode, fragmentValue} from '@site/src/components/Playground/share';
+import styles from './playground.module.css';
+
+const LiveExample = lazy(() => import('@site/src/components/Playground/LiveExample'));
+const shareKey = 'code';
+
+function Editor() {
+  // undefined: reading the link; null: no code in the link.
+  const [shared, setShared] = useState<string | null>();
+  useEffect(() => {
+    const value = fragmentValue(shareKey);
+    if (value === null) setShared(null);
+    else void decodeCode(value).then(setShared);
+  }, []);
+  if (shared === undefined) return <p>Loading the editor…</p>;
+  return (
+    <Suspense fallback={<p>Loading the editor…</p>}>
+      <LiveExample
+        source={starterExample}
+        code={shared ?? undefined}
+        waitForRun={shared !== null}
+        shareKey={shareKey}
+        label="Playground code"
+      />
+    </Suspense>
+  );
+}
+
+export default function Playground() {
+  return (
+    <Layout
+      title="Playground"
+      description="Edit a react-figma component and see what react-figma 0.31.0 draws from it, in your browser."
+    >
+      <main className={styles.main}>
+        <Heading as="h1">Playground</Heading>
+        <p className={styles.intro}>
+          Write a component with react-figma&apos;s primitives and see what version 0.31.0 draws
+          from it. Your code runs in your browser, in a worker of its own, against an in-memory
+          Figma document; the drawing shows the layers as Figma would. Every example in the{' '}
+          <Link to="/docs/installation">docs</Link> has an Edit button that opens it the same way.
+        </p>
+        <BrowserOnly fallback={<p>Loading the editor…</p>}>{() => <Editor />}</BrowserOnly>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,108 @@
+// The playground's runner, a dedicated Web Worker: transpiles the reader's code with sucrase and
+// runs it with react-figma 0.31.0 on React 16 against the in-memory Figma, exactly as the build
+// runs the examples (../previews/run-core.ts), then draws it with the previews' own code. It
+// cannot reach the page's DOM; its response's CSP (deploy/) denies it any request.
+import {transform} from 'sucrase';
+import {makePreview} from '../previews/preview';
+import {describeError, installRuntime, reportError, runExample} from '../previews/run-core';
+import {missingFonts, preloadFont, setFontSource} from '../previews/text-layout';
+import type {PlaygroundAnswer, PlaygroundFonts, PlaygroundJob} from './protocol';
+
+/** The worker's global scope (the site's TypeScript setup knows the DOM, not workers). */
+const scope = globalThis as unknown as Pick<Window, 'addEventListener'> & {
+  postMessage(message: PlaygroundAnswer): void;
+};
+const answer = (message: PlaygroundAnswer) => scope.postMessage(message);
+
+const format = (...args: unknown[]) =>
+  args
+    .map((arg) => (typeof arg === 'string' ? arg : describeError(arg)))
+    .join(' ')
+    // React 16 formats its warnings printf-style.
+    .replace(/%s/g, () => '');
+installRuntime(format);
+scope.addEventListener('error', (event) => reportError(`uncaught: ${describeError(event.error)}`));
+scope.addEventListener('unhandledrejection', (event) =>
+  reportError(`unhandled rejection: ${describeError(event.reason)}`),
+);
+
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded after installRuntime */
+const modules = () => ({
+  react: require('react') as typeof import('react'),
+  reactFigma: require('react-figma') as typeof import('react-figma'),
+  createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
+});
+// Loaded now, while the worker waits for its job: a run then only renders.
+const loaded = modules();
+/** What the reader's code may import. */
+const importable: Record<string, () => unknown> = {
+  react: () => require('react'),
+  'react/jsx-runtime': () => require('react/jsx-runtime'),
+  'react-figma': () => require('react-figma'),
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+function importFor(name: string): unknown {
+  const load = importable[name];
+  if (!load) {
+    throw new Error(
+      `The playground cannot import '${name}': it has ${Object.keys(importable).join(', ')}.`,
+    );
+  }
+  return load();
+}
+
+async function run(job: PlaygroundJob) {
+  const started = Date.now();
+  let code: string;
+  try {
+    code = transform(job.code, {
+      transforms: job.lang === 'jsx' ? ['jsx', 'imports'] : ['jsx', 'typescript', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+    }).code;
+  } catch (error) {
+    const {message, loc} = error as Error & {loc?: {line: number; column: number}};
+    answer({
+      type: 'syntax-error',
+      message: message.replace(/\s*\(\d+:\d+\)$/, ''),
+      line: loc?.line ?? 1,
+      column: loc?.column ?? 1,
+    });
+    return;
+  }
+  const evaluate = () => {
+    const module = {exports: {} as Record<string, unknown>};
+    // The reader's code, in this worker only; the worker's own CSP is what allows it.
+    new Function('require', 'module', 'exports', code)(importFor, module, module.exports);
+    return module.exports;
+  };
+  const result = await runExample(job, () => loaded, evaluate, job.settleTimeoutMs);
+  let preview;
+  let errors = result.errors;
+  try {
+    if (result.nodeCount > 0) preview = makePreview(result, 'Figma canvas: what your code draws');
+  } catch (error) {
+    errors = [...errors, `drawing failed: ${describeError(error)}`];
+  }
+  answer({
+    type: 'result',
+    preview,
+    errors,
+    missingFonts: [...missingFonts],
+    durationMs: Date.now() - started,
+  });
+}
+
+function installFonts({fonts}: PlaygroundFonts) {
+  setFontSource((file) => (fonts[file] ? new Uint8Array(fonts[file]) : undefined));
+  // Opening a font (and decompressing WOFF2) is the slow part of measuring text: done now.
+  Object.keys(fonts).forEach(preloadFont);
+  missingFonts.clear();
+}
+
+scope.addEventListener('message', (event: MessageEvent<PlaygroundJob | PlaygroundFonts>) => {
+  if (event.data?.type === 'fonts') installFonts(event.data);
+  else if (event.data?.type === 'run') void run(event.data);
+});
+answer({type: 'ready'});

@@ -1,0 +1,18 @@
+// The text alternative of a preview picture, the same in the built page and in the playground.
+import type {Preview} from './preview';
+
+/** A short text alternative; the Layers list beside the picture carries every detail. */
+export function altText(preview: Preview): string {
+  const names = preview.pages.flatMap((page) =>
+    page.layers.map((layer) => {
+      // A text layer is named after its content: a paragraph would swamp the alt text.
+      const name = layer.name.length > 40 ? `${layer.name.slice(0, 39).trimEnd()}…` : layer.name;
+      return `${layer.kind.toLowerCase()} ${name}`;
+    }),
+  );
+  const what =
+    names.length > 3
+      ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`
+      : names.join(', ');
+  return `What this example draws on the Figma canvas: ${what}. The Layers list describes each layer.`;
+}
