@@ -2,7 +2,7 @@
 // webpack config and run. The plugin must draw a page with a Frame holding the Text, and a second
 // run must update those layers rather than add copies.
 import {afterAll, expect, test} from 'vitest';
-import {createProject, guideFiles, npmInstall, runPlugin} from './plugin-project';
+import {createProject, expectCardDrawnOnce, guideFiles, npmInstall} from './plugin-project';
 
 const files = guideFiles('configure.mdx');
 const project = createProject('getting-started', files);
@@ -21,21 +21,8 @@ test('Configure shows every file of the project', () => {
 });
 
 test('the project installs, type-checks, builds, and draws its frame once', async () => {
-  project.run('npm', npmInstall);
-  project.run('npx', ['tsc', '-p', '.', '--noEmit']);
-  project.run('npm', ['run', 'build']);
-
-  const plugin = runPlugin(project);
-  plugin.openUi();
-  await plugin.settle();
-  const first = plugin.pages();
-  expect(first).toHaveLength(1);
-  const frame = first[0].children?.find((layer) => layer.type === 'FRAME');
-  expect(frame?.children?.find((layer) => layer.type === 'TEXT')?.characters).toBe(
-    'Hello from React',
-  );
-
-  plugin.openUi(); // run the plugin again against the same document
-  await plugin.settle();
-  expect(plugin.pages()).toEqual(first);
+  await project.run('npm', npmInstall);
+  await project.run('npx', ['tsc', '-p', '.', '--noEmit']);
+  await project.run('npm', ['run', 'build']);
+  await expectCardDrawnOnce(project);
 });

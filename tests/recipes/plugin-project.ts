@@ -2,13 +2,15 @@
 // package.json says, built, and run the way Figma runs a plugin: the main bundle against
 // figma-api-stub (the stub react-figma's own tests use), the UI page in jsdom, the two wired by
 // postMessage. The recipe checks beside this file use it to prove that a guide's recipe works.
-import {execFileSync} from 'node:child_process';
+import {execFile, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import vm from 'node:vm';
 import {createFigma} from 'figma-api-stub';
+import {expect} from 'vitest';
 
 const docs = path.resolve(import.meta.dirname, '../../docs');
 
@@ -22,11 +24,25 @@ export function guideFiles(page: string): Record<string, string> {
   return files;
 }
 
+export interface Background {
+  /** What the command has printed so far. */
+  output(): string;
+  /** Ends the command and the processes it started. */
+  stop(): void;
+}
+
 export interface Project {
   dir: string;
-  /** Runs a command in the project and returns its output; throws with the output on failure. */
-  run(command: string, args: string[]): string;
+  /**
+   * Runs a command in the project and resolves to its output; rejects with the output on failure.
+   * Asynchronous, because vitest reports an error when a worker's event loop stays blocked for a
+   * minute, as a synchronous npm install on a busy machine can.
+   */
+  run(command: string, args: string[]): Promise<string>;
+  /** Starts a command that keeps running, such as a watch script, in the background. */
+  start(command: string, args: string[]): Background;
   read(file: string): string;
+  write(file: string, body: string): void;
   remove(): void;
 }
 
@@ -39,15 +55,34 @@ export function createProject(name: string, files: Record<string, string>): Proj
   }
   return {
     dir,
-    run(command, args) {
+    async run(command, args) {
       try {
-        return execFileSync(command, args, {cwd: dir, encoding: 'utf8', stdio: 'pipe'});
+        const {stdout} = await promisify(execFile)(command, args, {cwd: dir, encoding: 'utf8'});
+        return stdout;
       } catch (error) {
         const {stdout, stderr} = error as {stdout?: string; stderr?: string};
         throw new Error(`${command} ${args.join(' ')} failed in ${dir}:\n${stdout}${stderr}`);
       }
     },
+    start(command, args) {
+      // Its own process group, so that stop() also ends what an npm script starts.
+      const child = spawn(command, args, {cwd: dir, detached: true, stdio: 'pipe'});
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      return {
+        output: () => output,
+        stop() {
+          try {
+            if (child.pid) process.kill(-child.pid);
+          } catch {
+            // The group has ended already.
+          }
+        },
+      };
+    },
     read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
+    write: (file, body) => fs.writeFileSync(path.join(dir, file), body),
     remove() {
       if (process.env.RECIPES_KEEP) console.log(`kept ${dir}`);
       else fs.rmSync(dir, {recursive: true, force: true});
@@ -149,6 +184,33 @@ export function runPlugin(project: Project) {
       return pages.filter((page) => page.getPluginData('isReactFigmaNode')).map(layer);
     },
   };
+}
+
+/** Waits until `ready` returns true; after `ms`, fails with the message `waiting` returns. */
+export async function until(ready: () => boolean, waiting: () => string, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error(waiting());
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Configure's plugin, run twice against one document: the first run draws one page with a Frame
+ * holding a Text that reads `text`, and the second updates those layers rather than adding copies.
+ */
+export async function expectCardDrawnOnce(project: Project, text = 'Hello from React') {
+  const plugin = runPlugin(project);
+  plugin.openUi();
+  await plugin.settle();
+  const first = plugin.pages();
+  expect(first).toHaveLength(1);
+  const frame = first[0].children?.find((layer) => layer.type === 'FRAME');
+  expect(frame?.children?.find((layer) => layer.type === 'TEXT')?.characters).toBe(text);
+
+  plugin.openUi(); // run the plugin again against the same document
+  await plugin.settle();
+  expect(plugin.pages()).toEqual(first);
 }
 
 /** Every layer under the given ones, depth first. */
