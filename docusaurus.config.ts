@@ -8,6 +8,7 @@ import type {RedirectsOptions} from './src/plugins/redirects';
 import {redirects} from './src/plugins/redirects/redirects';
 import {previewsStaticDir, remarkPreviews} from './src/plugins/previews';
 import {playgroundStaticDir} from './src/plugins/playground';
+import {remarkFigmaApiLinks} from './src/plugins/figma-api-links';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
 const repoUrl = 'https://github.com/react-figma/react-figma';
@@ -62,6 +63,8 @@ export default {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
+          // `figma:Paint` links become Figma API reference URLs before Docusaurus resolves links.
+          beforeDefaultRemarkPlugins: [remarkFigmaApiLinks],
           remarkPlugins: [examplePreviews],
         },
         blog: {
@@ -72,6 +75,7 @@ export default {
           onUntruncatedBlogPosts: 'throw',
           // Tags must be declared in blog/tags.yml, so a typo cannot create a stray tag page.
           onInlineTags: 'throw',
+          beforeDefaultRemarkPlugins: [remarkFigmaApiLinks],
           remarkPlugins: [examplePreviews],
           feedOptions: {
             type: ['rss', 'atom'],
