@@ -2,12 +2,26 @@
 import ts from 'typescript';
 import {docsCompilerOptions, reactFigmaIndex} from './typescript-setup';
 
+export interface ReactFigmaFunction {
+  /** Parameter names, in order. */
+  params: string[];
+  /** The .d.ts text of each parameter's type and of the return type (for messages). */
+  paramTypes: string[];
+  returns: string;
+}
+
 export interface ReactFigmaApi {
   /** Every name exported by index.d.ts. */
   exports: string[];
   /** Component name -> prop names of its props type (see componentProps for the rule). */
   components: Map<string, string[]>;
+  /** Component name -> prop name -> the .d.ts text of its type (for messages). */
+  propTypes: Map<string, Map<string, string>>;
+  /** Exports that are plain functions (hooks included), not components. */
+  functions: Map<string, ReactFigmaFunction>;
 }
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 function declaredTypeText(symbol: ts.Symbol): string {
   const declaration = symbol.valueDeclaration;
@@ -23,29 +37,65 @@ function declaredTypeText(symbol: ts.Symbol): string {
  * - `children` counts when P declares it (even as `undefined`: that documents a leaf node);
  * - `key` and `ref` are never in P (they are React's JSX attributes), so tables must not list them.
  */
-function componentProps(checker: ts.TypeChecker, symbol: ts.Symbol): string[] {
+function componentProps(checker: ts.TypeChecker, symbol: ts.Symbol): Map<string, string> {
   const [signature] = checker.getTypeOfSymbol(symbol).getCallSignatures();
   const propsType = checker.getTypeOfSymbol(signature.getParameters()[0]);
   const members = propsType.isUnion() ? propsType.types : [propsType];
-  const names = new Set(
-    members.flatMap((member) => checker.getPropertiesOfType(member).map((p) => p.name)),
+  const types = new Map<string, Set<string>>();
+  for (const property of members.flatMap((member) => checker.getPropertiesOfType(member))) {
+    const texts = types.get(property.name) ?? new Set<string>();
+    for (const declaration of property.declarations ?? []) {
+      const type = (declaration as {type?: ts.TypeNode}).type;
+      if (type) texts.add(oneLine(type.getText()));
+    }
+    types.set(property.name, texts);
+  }
+  return new Map(
+    [...types]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, texts]) => [name, [...texts].join(' or ')]),
   );
-  return [...names].sort();
+}
+
+function functionSignature(checker: ts.TypeChecker, symbol: ts.Symbol): ReactFigmaFunction | null {
+  const [signature] = checker.getTypeOfSymbol(symbol).getCallSignatures();
+  const declaration = signature?.getDeclaration();
+  if (!declaration) return null;
+  return {
+    params: declaration.parameters.map((parameter) => parameter.name.getText()),
+    paramTypes: declaration.parameters.map((parameter) =>
+      oneLine(parameter.type?.getText() ?? 'any'),
+    ),
+    returns: oneLine(
+      declaration.type?.getText() ?? checker.typeToString(signature.getReturnType()),
+    ),
+  };
 }
 
 export function readReactFigmaApi(): ReactFigmaApi {
   const program = ts.createProgram([reactFigmaIndex], docsCompilerOptions);
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(reactFigmaIndex)!)!;
-  const api: ReactFigmaApi = {exports: [], components: new Map()};
+  const api: ReactFigmaApi = {
+    exports: [],
+    components: new Map(),
+    propTypes: new Map(),
+    functions: new Map(),
+  };
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     api.exports.push(exported.name);
     const symbol =
       exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     // Components are the exports declared as React function components.
     if (/^React\.(FC|FunctionComponent)</.test(declaredTypeText(symbol))) {
-      api.components.set(exported.name, componentProps(checker, symbol));
+      const props = componentProps(checker, symbol);
+      api.components.set(exported.name, [...props.keys()]);
+      api.propTypes.set(exported.name, props);
+      continue;
     }
+    // Functions are the other exports that can be called (objects such as Platform cannot).
+    const signature = functionSignature(checker, symbol);
+    if (signature) api.functions.set(exported.name, signature);
   }
   return api;
 }
