@@ -26,6 +26,7 @@ export default {
         'data-fetching',
         'hmr',
         'devtools',
+        'other-bundlers',
         'examples',
       ],
     },

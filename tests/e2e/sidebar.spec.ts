@@ -27,6 +27,7 @@ test('the sidebar lists its sections in reader order, each holding what it is na
     'Data fetching',
     'Hot reloading',
     'React DevTools',
+    'Other bundlers',
     'Examples',
   ]);
   await expect(section('API reference').locator('> ul > li > a')).toHaveText([
