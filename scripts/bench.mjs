@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm run bench: build and serve a temporary copy of the site, then measure build time and
-// memory, first-load bytes, Lighthouse (mobile) scores, client-side navigation time and a
-// 1 000-page scale build. Prints a Markdown table; writes bench-results/<time>.json and
-// bench-results/latest.json.
-// Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,lighthouse,navigation,scale]
+// memory, first-load bytes, the playground (bytes on Edit, time to a preview), Lighthouse
+// (mobile) scores, client-side navigation time and a 1 000-page scale build. Prints a Markdown
+// table; writes bench-results/<time>.json and bench-results/latest.json.
+// Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,playground,lighthouse,navigation,scale]
 import {spawn} from 'node:child_process';
 import {
   chmodSync,
@@ -205,6 +205,65 @@ async function measureFirstLoad(browser, path) {
   };
 }
 
+/**
+ * The playground on a docs page: what pressing Edit downloads (editor chunk, the example's source,
+ * the worker, fonts; gzip), the time from the click to the editor and to the first preview, and
+ * the median time from an edit to its redrawn preview (the 300 ms pause included).
+ */
+async function measurePlayground(browser, path = '/docs/api/view') {
+  const context = await browser.newContext({viewport: {width: 1280, height: 2400}});
+  await context.route(
+    (url) => !isLocal(String(url)),
+    (route) => route.abort('blockedbyclient'),
+  );
+  const page = await context.newPage();
+  await page.goto(origin + path, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const pending = [];
+  page.on('response', (response) => {
+    if (!isLocal(response.url())) return;
+    pending.push(
+      response.body().then(
+        (body) => compressed.gzip(body),
+        () => 0,
+      ),
+    );
+  });
+  const figure = page.locator('figure[data-state]');
+  const started = performance.now();
+  await page.getByRole('button', {name: 'Edit this example'}).first().click();
+  await page.locator('.cm-content').waitFor();
+  const editorMs = performance.now() - started;
+  await figure.and(page.locator('[data-state="current"]')).waitFor({timeout: 60_000});
+  const firstPreviewMs = performance.now() - started;
+  const bytes = (await Promise.all(pending.values())).reduce((sum, size) => sum + size, 0);
+
+  const source = await page.locator('[data-source]').first().getAttribute('data-source');
+  const {code} = await (await page.request.get(origin + source)).json();
+  const redraws = [];
+  for (let i = 1; i <= 5; i++) {
+    const image = figure.locator('img.example-preview__image--light');
+    const before = await image.getAttribute('src');
+    const edited = performance.now();
+    await page.locator('.cm-content').fill(code.replace('Ada Lovelace', `Ada ${i}`));
+    await page.waitForFunction(
+      (previous) =>
+        document.querySelector('figure[data-state="current"] img')?.getAttribute('src') !==
+        previous,
+      before,
+    );
+    redraws.push(performance.now() - edited);
+  }
+  await context.close();
+  return {
+    path,
+    gzip: bytes,
+    editorMs: Math.round(editorMs),
+    firstPreviewMs: Math.round(firstPreviewMs),
+    redrawMs: Math.round(median(redraws)),
+  };
+}
+
 /** Lighthouse 12, default mobile emulation and simulated throttling, system Chromium. */
 async function runLighthouse(path) {
   const chrome = await chromeLauncher.launch({
@@ -347,6 +406,10 @@ try {
       await measureNavigation(browser, '/', '/blog'),
     ];
   }
+  if (!skip.has('playground')) {
+    log('playground');
+    report.playground = await measurePlayground(browser);
+  }
   // Lighthouse drives its own Chromium; the Playwright one is done by then.
   await browser.close();
   browser = undefined;
@@ -426,6 +489,21 @@ function markdown(r) {
         l.cls,
       );
     }
+    lines.push('');
+  }
+  if (r.playground) {
+    const p = r.playground;
+    lines.push(
+      `| Playground on ${p.path} | Downloaded on Edit (gzip) | Editor shown | First preview | Redraw after an edit (median of 5) |`,
+      '| --- | ---: | ---: | ---: | ---: |',
+    );
+    row(
+      'Edit',
+      `${kB(p.gzip)} kB`,
+      `${p.editorMs} ms`,
+      `${p.firstPreviewMs} ms`,
+      `${p.redrawMs} ms`,
+    );
     lines.push('');
   }
   if (r.navigation) {
