@@ -40,7 +40,7 @@ function Card() {
         react-figma 0.31.0
       </Text>
       <Text style={{fontSize: 14, color: '#5b5b66', marginTop: 6}}>
-        Renders React components into Figma layers.
+        React components, drawn as Figma layers.
       </Text>
       <View style={{flexDirection: 'row', marginTop: 14}}>
         <Badge label="React 16" color="#7b61ff" />
