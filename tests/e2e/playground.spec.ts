@@ -175,3 +175,30 @@ test('an edited example on a docs page has no axe violations', async ({page}) =>
   const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test('code in the playground finds no storage or network to reach', async ({page}) => {
+  await openHydrated(page, '/playground');
+  await drawn(page);
+  await editorContent(page).fill(`import {Page, Text, render} from 'react-figma';
+const names = ['indexedDB', 'caches', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts'];
+const reachable = names.filter((name) => name in self);
+const realFetch = Object.getPrototypeOf(self).fetch;
+render(
+  <Page name="Reach" isCurrent>
+    <Text>{'reachable: ' + (reachable.join(', ') || 'nothing') + ', page fetch: ' + typeof realFetch}</Text>
+  </Page>,
+);
+`);
+  await expect(liveFigure(page).locator('.example-preview__layers')).toContainText(
+    'reachable: nothing, page fetch: undefined',
+    {timeout: 20_000},
+  );
+  // Nor the page: a worker has no document.
+  await editorContent(page).fill(`import {Page, Text, render} from 'react-figma';
+render(<Page name="DOM" isCurrent><Text>{'document: ' + typeof document}</Text></Page>);
+`);
+  await expect(liveFigure(page).locator('.example-preview__layers')).toContainText(
+    'document: undefined',
+    {timeout: 20_000},
+  );
+});

@@ -34,6 +34,38 @@ const modules = () => ({
 });
 // Loaded now, while the worker waits for its job: a run then only renders.
 const loaded = modules();
+
+/**
+ * Takes away what the reader's code could reach storage or the network with, from this scope and
+ * its prototypes. nginx also gives the worker a CSP that allows no request (deploy/nginx.conf);
+ * this holds on hosts that send no headers too. The runner's own fetch (for react-figma's Image,
+ * which it answers itself) stays.
+ */
+function seal() {
+  const runnerFetch = globalThis.fetch;
+  const reachOut = [
+    'fetch',
+    'XMLHttpRequest',
+    'WebSocket',
+    'WebTransport',
+    'EventSource',
+    'importScripts',
+    'Worker',
+    'SharedWorker',
+    'BroadcastChannel',
+    'indexedDB',
+    'caches',
+    'cookieStore',
+  ];
+  for (let scope: object | null = globalThis; scope; scope = Object.getPrototypeOf(scope)) {
+    for (const name of reachOut) {
+      if (Object.getOwnPropertyDescriptor(scope, name)?.configurable)
+        delete (scope as Record<string, unknown>)[name];
+    }
+  }
+  (globalThis as Record<string, unknown>).fetch = runnerFetch;
+}
+seal();
 /** What the reader's code may import. */
 const importable: Record<string, () => unknown> = {
   react: () => require('react'),
