@@ -1,0 +1,38 @@
+// TypeScript (and the Text pitfall it shares): what Text draws for children that @types/react 19
+// no longer rejects, since react-figma's type for them names the removed React.ReactText.
+import {expect} from 'vitest';
+import {defineClaims, find, type Claim} from '../lib/claims';
+
+const textChildren = `
+import {Page, Text} from 'react-figma';
+const done: boolean = Math.random() > 2;
+export const App = () => (
+  <Page name="Claims" isCurrent>
+    <Text name="False">Synced: {done && 'yes'}</Text>
+    <Text name="True">Synced: {!done && 'yes'}</Text>
+    <Text name="Null">Synced: {null}</Text>
+  </Page>
+);`;
+
+const claims: Claim[] = [
+  {
+    page: 'docs/typescript.mdx',
+    claim: 'Text joins its children: false is written out as a word, null adds no text',
+    code: textChildren,
+    check(run) {
+      expect(find(run, 'False').characters).toBe('Synced: false');
+      expect(find(run, 'True').characters).toBe('Synced: yes');
+      expect(find(run, 'Null').characters).toBe('Synced: ');
+    },
+  },
+  {
+    page: 'docs/api/text.md',
+    claim: '{done && ...} inside Text writes "false" when done is false',
+    code: textChildren,
+    check(run) {
+      expect(find(run, 'False').characters).toBe('Synced: false');
+    },
+  },
+];
+
+defineClaims('TypeScript claims', claims);
