@@ -24,6 +24,7 @@ export default {
         // into document styles. It keeps its /docs/api/ URL; the API overview links to it.
         'api/local-styles',
         'data-fetching',
+        'typescript',
         'hmr',
         'devtools',
         'other-bundlers',

@@ -25,6 +25,7 @@ test('the sidebar lists its sections in reader order, each holding what it is na
     'Colors',
     'Local styles',
     'Data fetching',
+    'TypeScript',
     'Hot reloading',
     'React DevTools',
     'Other bundlers',
