@@ -39,6 +39,23 @@ describe('documentation code blocks', () => {
     expect(errors[0].message).toMatch(/TS2322.*notAProp/s);
   });
 
+  it("lets a page's titled files import one another, and only those", () => {
+    const file = (line: number, meta: string, code: string) =>
+      ({file: 'docs/project.md', line, endLine: line + 2, lang: 'tsx', meta, code}) as const;
+    const errors = compileCodeBlocks([
+      file(1, 'title="src/size.tsx"', 'export const size = 4;'),
+      file(
+        5,
+        'title="src/Box.tsx"',
+        "import {size} from './size';\nexport const n: number = size;",
+      ),
+      file(9, '', "import {size} from './size';\nexport const n = size;"),
+    ]);
+    expect(errors.map((error) => [error.line, error.message.slice(0, 6)])).toEqual([
+      [10, 'TS2307'],
+    ]);
+  });
+
   it('every fragment marker gives a reason', () => {
     const unexplained = collected.unexplained.map((block) => `${block.file}:${block.line}`);
     expect(unexplained, 'fragment marker without a reason (write fragment="why")').toEqual([]);

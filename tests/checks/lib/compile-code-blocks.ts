@@ -53,20 +53,43 @@ export interface BlockError {
   message: string;
 }
 
-function virtualPath(block: CodeBlock): string {
-  // Under the repo root, so 'react-figma' etc. resolve from its node_modules.
-  return path.join(
-    repoRoot,
-    '.code-blocks',
-    `${block.file}.L${block.line}.${codeLanguages[block.lang]}`,
-  );
+/** A fence titled with a source file's path, e.g. `title="src/Card.tsx"`. */
+const sourceTitle = /(?:^|\s)title="((?:[\w-]+\/)*[\w.-]+\.[jt]sx?)"/;
+
+/**
+ * Where each block pretends to live, under the repo root so that 'react-figma' etc. resolve from
+ * its node_modules. A block titled with a file path sits at that path in a folder of its page, so
+ * a page's files import one another (`import {Card} from './Card'`) as in the reader's project;
+ * any other block (or a second one with the same title) is a module of its own.
+ */
+function virtualPaths(blocks: CodeBlock[]): Map<string, CodeBlock> {
+  const byPath = new Map<string, CodeBlock>();
+  for (const block of blocks) {
+    const title = sourceTitle.exec(block.meta)?.[1];
+    const titled = title && path.join(repoRoot, '.code-blocks', block.file, title);
+    const file =
+      titled && !byPath.has(titled)
+        ? titled
+        : path.join(
+            repoRoot,
+            '.code-blocks',
+            `${block.file}.L${block.line}.${codeLanguages[block.lang]}`,
+          );
+    byPath.set(file, block);
+  }
+  return byPath;
 }
 
 function compile(blocks: CodeBlock[]): BlockError[] {
-  const byPath = new Map(blocks.map((block) => [virtualPath(block), block]));
+  const byPath = virtualPaths(blocks);
+  const folders = new Set([...byPath.keys()].map((file) => path.dirname(file)));
   const host = ts.createCompilerHost(docsCompilerOptions, true);
-  const {fileExists, readFile, getSourceFile} = host;
+  const {fileExists, directoryExists, readFile, getSourceFile} = host;
   host.fileExists = (file) => byPath.has(file) || fileExists.call(host, file);
+  // Module resolution skips folders that do not exist, and the blocks' folders exist only here.
+  host.directoryExists = (dir) =>
+    [...folders].some((folder) => folder === dir || folder.startsWith(dir + path.sep)) ||
+    (directoryExists?.call(host, dir) ?? true);
   host.readFile = (file) => byPath.get(file)?.code ?? readFile.call(host, file);
   host.getSourceFile = (file, languageVersion, ...rest) => {
     const block = byPath.get(file);
