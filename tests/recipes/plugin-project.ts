@@ -42,17 +42,21 @@ export interface Project {
   /** Starts a command that keeps running, such as a watch script, in the background. */
   start(command: string, args: string[]): Background;
   read(file: string): string;
-  write(file: string, body: string): void;
+  /** Writes a file into the project, or deletes it when `body` is null. */
+  write(file: string, body: string | null): void;
   remove(): void;
 }
 
 /** Writes the files into a fresh temporary folder (kept when RECIPES_KEEP is set). */
 export function createProject(name: string, files: Record<string, string>): Project {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
-  for (const [file, body] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file), body);
-  }
+  const write = (file: string, body: string | null) => {
+    const target = path.join(dir, file);
+    if (body === null) return fs.rmSync(target, {force: true});
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, body);
+  };
+  for (const [file, body] of Object.entries(files)) write(file, body);
   return {
     dir,
     async run(command, args) {
@@ -82,7 +86,14 @@ export function createProject(name: string, files: Record<string, string>): Proj
       };
     },
     read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
-    write: (file, body) => fs.writeFileSync(path.join(dir, file), body),
+    write(file, body) {
+      const target = path.join(dir, file);
+      if (body === null) fs.rmSync(target, {force: true});
+      else {
+        fs.mkdirSync(path.dirname(target), {recursive: true});
+        fs.writeFileSync(target, body);
+      }
+    },
     remove() {
       if (process.env.RECIPES_KEEP) console.log(`kept ${dir}`);
       else fs.rmSync(dir, {recursive: true, force: true});
