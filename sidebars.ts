@@ -25,6 +25,7 @@ export default {
         'api/local-styles',
         'data-fetching',
         'typescript',
+        'testing',
         'hmr',
         'devtools',
         'other-bundlers',

@@ -26,6 +26,7 @@ test('the sidebar lists its sections in reader order, each holding what it is na
     'Local styles',
     'Data fetching',
     'TypeScript',
+    'Testing a plugin',
     'Hot reloading',
     'React DevTools',
     'Other bundlers',
