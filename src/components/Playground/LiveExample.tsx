@@ -154,17 +154,17 @@ export default function LiveExample({source, code, waitForRun, shareKey, label}:
 
   useEffect(() => {
     if (waiting) return undefined;
-    let cancelled = false;
+    let superseded = false;
     const timer = setTimeout(async () => {
       setRunning(true);
       const outcome = await runner.current!.run({...source, code: current});
-      if (cancelled || outcome.type === 'superseded') return;
+      if (superseded || outcome.type === 'superseded') return;
       setRunning(false);
       if (outcome.type === 'result' && outcome.preview) setPreview(outcome.preview);
       setProblem(problemOf(outcome));
     }, pauseMs);
     return () => {
-      cancelled = true;
+      superseded = true;
       clearTimeout(timer);
     };
   }, [current, waiting, source]);
