@@ -142,19 +142,35 @@ export function runPlugin(project: Project) {
   const toMain: Listener[] = [];
   let ui: UiWindow | undefined;
   let uiOptions: object | undefined;
+  let closed = false;
+  /** Every message each thread posted, in order. */
+  const sent = {toMain: [] as unknown[], toUi: [] as unknown[]};
+  // What the main thread asked of the two APIs the stub lacks: toasts, and the nodes zoomed to.
+  const notified: string[] = [];
+  const zoomedTo: string[][] = [];
 
   Object.assign(figma, {
     showUI: (_html: string, options?: object) => (uiOptions = options),
+    notify(message: string) {
+      notified.push(message);
+      return {cancel() {}};
+    },
+    viewport: {
+      scrollAndZoomIntoView: (nodes: StubNode[]) => zoomedTo.push(nodes.map((node) => node.id)),
+    },
   });
   Object.assign(figma.ui, {
     on: (type: string, listener: Listener) => type === 'message' && toMain.push(listener),
-    postMessage: (pluginMessage: unknown) =>
+    postMessage(pluginMessage: unknown) {
+      sent.toUi.push(pluginMessage);
       setTimeout(() => {
+        if (closed) return;
         const event = new (ui as unknown as typeof globalThis).MessageEvent('message', {
           data: {pluginMessage},
         });
         ui?.dispatchEvent(event);
-      }, 0),
+      }, 0);
+    },
   });
   vm.runInContext(
     project.read(manifest.main),
@@ -163,22 +179,33 @@ export function runPlugin(project: Project) {
 
   return {
     figma,
+    sent,
+    notified,
+    zoomedTo,
     /** The options the main thread passed to figma.showUI. */
     uiOptions: () => uiOptions,
     /** A fresh UI iframe document running the page's inline scripts. */
     openUi(): UiWindow {
+      closed = false;
       const window = new JSDOM(html, {runScripts: 'outside-only', pretendToBeVisual: true}).window;
       // In Figma the iframe's parent is the plugin host; here messages go straight to the main thread.
-      window.postMessage = ((data: {pluginMessage: unknown}) =>
+      window.postMessage = ((data: {pluginMessage: unknown}) => {
+        sent.toMain.push(data.pluginMessage);
         setTimeout(() => {
+          if (closed) return;
           toMain.forEach((listener) => listener(data.pluginMessage));
           (figma.ui.onmessage as Listener | undefined)?.(data.pluginMessage);
-        }, 0)) as Window['postMessage'];
+        }, 0);
+      }) as Window['postMessage'];
       ui = window;
       for (const script of Array.from(window.document.querySelectorAll('script'))) {
         window.eval(script.textContent ?? '');
       }
       return window;
+    },
+    /** Closes the plugin: messages in flight and later ones are dropped, both ways. */
+    close() {
+      closed = true;
     },
     /** Waits for messages, layout and fonts to settle. */
     settle: (ms = 2500) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -227,4 +254,16 @@ export async function expectCardDrawnOnce(project: Project, text = 'Hello from R
 /** Every layer under the given ones, depth first. */
 export function allLayers(layers: Layer[]): Layer[] {
   return layers.flatMap((layer) => [layer, ...allLayers(layer.children ?? [])]);
+}
+
+/** Sets a form control's value as typing or choosing does, so React's onChange fires. */
+export function setValue(control: HTMLInputElement | HTMLSelectElement, value: string) {
+  const window = control.ownerDocument.defaultView as unknown as typeof globalThis;
+  const {prototype} =
+    control.tagName === 'SELECT' ? window.HTMLSelectElement : window.HTMLInputElement;
+  // Through the prototype's setter: React 16 tracks values assigned on the element itself, and
+  // would take the events that follow for no change.
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+  for (const type of ['input', 'change'])
+    control.dispatchEvent(new window.Event(type, {bubbles: true}));
 }
