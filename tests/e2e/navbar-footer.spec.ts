@@ -22,14 +22,15 @@ test('the navbar logo has a dark-mode variant', async ({page}) => {
   await expect(page.locator('.navbar__brand img')).toHaveAttribute('src', '/img/logo-dark.svg');
 });
 
-test('the navbar links Docs, Blog and GitHub, right-aligned, beside the color switch', async ({
+test('the navbar links Docs, Playground, Blog and GitHub, right-aligned, beside the color switch', async ({
   page,
 }) => {
   const right = page.locator('.navbar__items--right');
   const links = right.locator('a.navbar__link');
-  await expect(links).toHaveText(['Docs', 'Blog', 'GitHub']);
+  await expect(links).toHaveText(['Docs', 'Playground', 'Blog', 'GitHub']);
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
     '/docs/API',
+    '/playground',
     '/blog',
     repo,
   ]);

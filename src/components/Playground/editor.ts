@@ -59,6 +59,11 @@ function themeOf(theme: PrismTheme, dark: boolean) {
         },
         '.cm-gutters': {backgroundColor: 'inherit', color: 'inherit', border: 'none'},
         '.cm-content': {caretColor: theme.plain.color ?? null},
+        // The site's highlighted-line color: every token color is checked against it for
+        // contrast (src/utils/accessible-prism-theme.ts), unlike CodeMirror's own.
+        '.cm-activeLine': {
+          backgroundColor: 'var(--docusaurus-highlighted-code-line-bg)',
+        },
       },
       {dark},
     ),
