@@ -23,6 +23,7 @@ export default {
         // A hooks page, read as the next step after Styling and Colors: turning style objects
         // into document styles. It keeps its /docs/api/ URL; the API overview links to it.
         'api/local-styles',
+        'plugin-ui',
         'data-fetching',
         'typescript',
         'testing',

@@ -24,6 +24,7 @@ test('the sidebar lists its sections in reader order, each holding what it is na
     'Styling',
     'Colors',
     'Local styles',
+    'Plugin UI',
     'Data fetching',
     'TypeScript',
     'Testing a plugin',
