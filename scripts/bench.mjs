@@ -156,14 +156,19 @@ const resourceType = (url, type) => {
   return 'other';
 };
 
-/** Every same-origin request a fresh page load makes, prefetches excluded, with compressed sizes. */
-async function measureFirstLoad(browser, path) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+/** A page in a fresh context whose requests to other hosts are aborted (no test needs them). */
+async function localPage(browser, options = {}) {
+  const context = await browser.newContext(options);
   await context.route(
     (url) => !isLocal(String(url)),
     (route) => route.abort('blockedbyclient'),
   );
-  const page = await context.newPage();
+  return {context, page: await context.newPage()};
+}
+
+/** Every same-origin request a fresh page load makes, prefetches excluded, with compressed sizes. */
+async function measureFirstLoad(browser, path) {
+  const {context, page} = await localPage(browser, {viewport: {width: 412, height: 823}});
   const pending = [];
   page.on('response', (response) => {
     const request = response.request();
@@ -211,12 +216,7 @@ async function measureFirstLoad(browser, path) {
  * the median time from an edit to its redrawn preview (the 300 ms pause included).
  */
 async function measurePlayground(browser, path = '/docs/api/view') {
-  const context = await browser.newContext({viewport: {width: 1280, height: 2400}});
-  await context.route(
-    (url) => !isLocal(String(url)),
-    (route) => route.abort('blockedbyclient'),
-  );
-  const page = await context.newPage();
+  const {context, page} = await localPage(browser, {viewport: {width: 1280, height: 2400}});
   await page.goto(origin + path, {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   // Each file once: every run starts a fresh worker from the same (cached) worker.js.
@@ -316,12 +316,7 @@ async function runLighthouse(path) {
 async function measureNavigation(browser, from, to) {
   const times = [];
   for (let i = 0; i < 5; i++) {
-    const context = await browser.newContext();
-    await context.route(
-      (url) => !isLocal(String(url)),
-      (route) => route.abort('blockedbyclient'),
-    );
-    const page = await context.newPage();
+    const {context, page} = await localPage(browser);
     await page.goto(origin + from, {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     times.push(

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PrismTheme} from 'prism-react-renderer';
-import {altText} from '@site/src/plugins/previews/alt-text';
+import {altText, layerLabel} from '@site/src/plugins/previews/alt-text';
 import type {LayerItem, Preview} from '@site/src/plugins/previews/preview';
 import type {ExampleSource} from '@site/src/plugins/playground/protocol';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
@@ -73,7 +73,7 @@ function LayerList({layers}: {layers: LayerItem[]}): ReactNode {
     <ul>
       {layers.map((layer, index) => (
         <li key={index}>
-          {`${layer.name || '(no name)'} · ${layer.kind}, ${layer.width} × ${layer.height}`}
+          {layerLabel(layer)}
           {layer.children.length > 0 && <LayerList layers={layer.children} />}
         </li>
       ))}

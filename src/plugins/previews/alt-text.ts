@@ -1,5 +1,10 @@
-// The text alternative of a preview picture, the same in the built page and in the playground.
-import type {Preview} from './preview';
+// The words beside a preview picture, the same in the built page and in the playground: its text
+// alternative and the Layers list's lines.
+import type {LayerItem, Preview} from './preview';
+
+/** One line of the Layers list: name, kind and size, as Figma's layers panel would tell them. */
+export const layerLabel = (layer: LayerItem): string =>
+  `${layer.name || '(no name)'} · ${layer.kind}, ${layer.width} × ${layer.height}`;
 
 /** A short text alternative; the Layers list beside the picture carries every detail. */
 export function altText(preview: Preview): string {

@@ -6,7 +6,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {codeLanguages, fragmentReason} from './fence-meta';
-import {altText} from './alt-text';
+import {altText, layerLabel} from './alt-text';
 import {makePreview, type LayerItem, type Preview} from './preview';
 import type {ExampleSource} from '../playground/protocol';
 import {
@@ -73,10 +73,7 @@ const layerList = (layers: LayerItem[]): MdNode =>
       element(
         'li',
         [],
-        [
-          text(`${layer.name || '(no name)'} · ${layer.kind}, ${layer.width} × ${layer.height}`),
-          ...(layer.children.length ? [layerList(layer.children)] : []),
-        ],
+        [text(layerLabel(layer)), ...(layer.children.length ? [layerList(layer.children)] : [])],
       ),
     ),
   );
