@@ -193,7 +193,9 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
       );
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('message', (message) => (result = message as ExampleRun));
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': 'exit' can come before the child's last message has been delivered
+    // (seen under load as "exited with code 0 before reporting"); 'close' waits for its channels.
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (result) resolve(result);
       else if (signal) resolve(fail(`killed by ${signal} (timeout ${timeoutMs} ms?)`));
