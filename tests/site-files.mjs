@@ -1,0 +1,69 @@
+// @ts-check
+// The site's files as the tests and the bench see them: the built pages, the sitemap, and
+// temporary copies of the sources. Plain JavaScript so that `scripts/bench.mjs` can import it.
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const buildDir = join(repoRoot, 'build');
+
+/** URL paths of every page in `build/sitemap.xml`, sorted. */
+export function sitemapPaths(dir = buildDir) {
+  const xml = readFileSync(join(dir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => new URL(/** @type {string} */ (loc)).pathname)
+    .sort();
+}
+
+/**
+ * URL paths of every page the build emitted (each `index.html` outside `assets/`), whether or not
+ * the sitemap lists it: redirect pages and the Playground too.
+ */
+export function builtPages(dir = buildDir) {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /(^|\/)index\.html$/.test(file) && !file.startsWith('assets/'))
+    .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+    .sort();
+}
+
+/** Generated or machine-local folders that a copy of the sources leaves out. */
+const generated = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'bench-results',
+]);
+
+/**
+ * A copy of the site's sources in a new temporary folder, for a build that must not touch the
+ * repository. node_modules is linked entry by entry, so the copy's bundler cache
+ * (node_modules/.cache) stays its own.
+ * @param {string} name part of the folder's name
+ */
+export function copySite(name) {
+  const dir = mkdtempSync(join(tmpdir(), `react-figma-${name}-`));
+  // nginx workers (the bench serves the copy) run as nobody and must be able to reach build/.
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(repoRoot)) {
+    if (!generated.has(entry)) cpSync(join(repoRoot, entry), join(dir, entry), {recursive: true});
+  }
+  mkdirSync(join(dir, 'node_modules'));
+  for (const entry of readdirSync(join(repoRoot, 'node_modules'))) {
+    if (entry !== '.cache') {
+      symlinkSync(join(repoRoot, 'node_modules', entry), join(dir, 'node_modules', entry));
+    }
+  }
+  return dir;
+}
