@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from './scripts/chromium.mjs';
+import {chromiumLaunchOptions} from './tests/browser.mjs';
 
 /**
  * The built site, served on loopback by the README's own `npm run serve` (on another port).

@@ -22,7 +22,7 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumArgs, chromiumLaunchOptions, findChromium} from './chromium.mjs';
+import {chromiumArgs, chromiumLaunchOptions, findChromium} from '../tests/browser.mjs';
 import {compressed} from './first-load.mjs';
 import {nginxMissingReason, startNginx} from './nginx.mjs';
 

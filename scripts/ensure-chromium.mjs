@@ -4,7 +4,7 @@
 // anywhere else it stops with a message saying what to do.
 import {execSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
-import {findChromium} from './chromium.mjs';
+import {findChromium} from '../tests/browser.mjs';
 
 function fail(message) {
   console.error(`ensure-chromium: ${message}`);

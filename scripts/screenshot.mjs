@@ -6,7 +6,7 @@ import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from './chromium.mjs';
+import {chromiumLaunchOptions} from '../tests/browser.mjs';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,

@@ -5,7 +5,7 @@
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from './chromium.mjs';
+import {chromiumLaunchOptions} from '../tests/browser.mjs';
 
 const svg = readFileSync(fileURLToPath(new URL('social-card.svg', import.meta.url)), 'utf8');
 const out = fileURLToPath(new URL('../static/img/social-card.png', import.meta.url));

@@ -1,8 +1,7 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {blockExternalRequests, isExternal} from '../browser.mjs';
 
-/** Same-origin requests go through; anything else (GitHub buttons, github.com) is aborted. */
-export const isExternal = (url: string | URL) =>
-  !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(String(url));
+export {isExternal};
 
 type Options = {
   /**
@@ -20,7 +19,7 @@ type Fixtures = {
 export const test = base.extend<Options & Fixtures>({
   expectedConsoleErrors: [[], {option: true}],
   context: async ({context}, use) => {
-    await context.route(isExternal, (route) => route.abort('blockedbyclient'));
+    await blockExternalRequests(context);
     await use(context);
   },
   pageErrors: [

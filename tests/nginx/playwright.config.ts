@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../scripts/chromium.mjs';
+import {chromiumLaunchOptions} from '../browser.mjs';
 
 /** nginx (deploy/nginx.conf) serving build/, started by global-setup.ts on this port. */
 export const nginxPort = Number(process.env.NGINX_PORT ?? 8600);

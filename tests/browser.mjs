@@ -1,5 +1,7 @@
-// Where the system Chromium is, and how tests launch it. Playwright's own
-// browser downloads cannot work on these machines, so it is never used.
+// @ts-check
+// The browser every test and the bench drive: where the system Chromium is, how it is launched,
+// and the guard that keeps a page on loopback. Playwright's own browser downloads cannot work on
+// these machines, so they are never used. Plain JavaScript so that scripts/ can import it too.
 import {existsSync, readdirSync} from 'node:fs';
 import {homedir} from 'node:os';
 import {join} from 'node:path';
@@ -47,4 +49,17 @@ export function chromiumLaunchOptions() {
     );
   }
   return {executablePath, args: chromiumArgs};
+}
+
+/** True for any URL but the loopback servers the tests start: those requests are never made. */
+export const isExternal = (/** @type {string | URL} */ url) =>
+  !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(String(url));
+
+/**
+ * Aborts every request of `context` to another host (the GitHub button script, github.com), so
+ * that no test or measurement waits on the internet.
+ * @param {import('@playwright/test').BrowserContext} context
+ */
+export async function blockExternalRequests(context) {
+  await context.route(isExternal, (route) => route.abort('blockedbyclient'));
 }
