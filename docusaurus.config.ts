@@ -9,12 +9,31 @@ import {redirects} from './src/plugins/redirects/redirects';
 import {previewsStaticDir, remarkPreviews} from './src/plugins/previews';
 import {playgroundStaticDir} from './src/plugins/playground';
 import {remarkFigmaApiLinks} from './src/plugins/figma-api-links';
+import {remarkBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
 const repoUrl = 'https://github.com/react-figma/react-figma';
 const baseUrl = '/';
 // After each code block that renders something: what react-figma draws when it runs.
 const examplePreviews = remarkPreviews(__dirname, baseUrl);
+// Every language the site highlights, in dependency order. The build highlights code blocks
+// with these (src/plugins/build-time-highlight); pages ship no Prism. tests/checks/
+// prism-languages.test.ts fails when a fence in docs/ or blog/ is not covered.
+const prismLanguages = [
+  'markup',
+  'clike',
+  'regex',
+  'javascript',
+  'js-extras',
+  'jsx',
+  'typescript',
+  'tsx',
+  'json',
+  'bash',
+  'diff',
+];
+// Each fenced block's tokens, computed during the build and passed to the theme's CodeBlock.
+const buildTimeHighlight = [remarkBuildTimeHighlight, {languages: prismLanguages}] as const;
 
 export default {
   title: 'React Figma',
@@ -65,7 +84,7 @@ export default {
           versions: {current: {label: 'Next'}},
           // `figma:Paint` links become Figma API reference URLs before Docusaurus resolves links.
           beforeDefaultRemarkPlugins: [remarkFigmaApiLinks],
-          remarkPlugins: [examplePreviews],
+          remarkPlugins: [examplePreviews, buildTimeHighlight],
         },
         blog: {
           blogTitle: 'Blog',
@@ -76,7 +95,7 @@ export default {
           // Tags must be declared in blog/tags.yml, so a typo cannot create a stray tag page.
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkFigmaApiLinks],
-          remarkPlugins: [examplePreviews],
+          remarkPlugins: [examplePreviews, buildTimeHighlight],
           feedOptions: {
             type: ['rss', 'atom'],
             xslt: false,
@@ -85,7 +104,7 @@ export default {
             copyright: 'Copyright © 2020 React Figma Team',
           },
         },
-        pages: {remarkPlugins: [examplePreviews]},
+        pages: {remarkPlugins: [examplePreviews, buildTimeHighlight]},
         theme: {customCss: ['./src/css/custom.css', './src/css/search.css']},
         // Redirect pages (/docs among them) and the search results page are not content.
         sitemap: {ignorePatterns: [...redirects.map(({from}) => from), '/search']},
@@ -118,7 +137,7 @@ export default {
   ],
 
   plugins: [
-    './src/plugins/prism-trim/index.ts',
+    './src/plugins/build-time-highlight/index.ts',
     './src/plugins/lazy-mark/index.ts',
     './src/plugins/llms-txt/index.ts',
     './src/plugins/previews/index.ts',
@@ -242,22 +261,7 @@ export default {
       // composited over each theme's background.
       theme: accessiblePrismTheme(prismThemes.github, ['#e5e2f7']),
       darkTheme: accessiblePrismTheme(prismThemes.dracula, ['#3e3c58']),
-      // Every language the site highlights, in dependency order: src/plugins/prism-trim drops
-      // prism-react-renderer's ~25 bundled ones (~19 kB gzip of every page).
-      // tests/checks/prism-languages.test.ts fails when a fence in docs/ or blog/ is not covered.
-      additionalLanguages: [
-        'markup',
-        'clike',
-        'regex',
-        'javascript',
-        'js-extras',
-        'jsx',
-        'typescript',
-        'tsx',
-        'json',
-        'bash',
-        'diff',
-      ],
+      additionalLanguages: prismLanguages,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

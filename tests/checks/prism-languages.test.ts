@@ -1,12 +1,10 @@
-// Every fenced code block's language in docs/ and blog/ is highlighted: built into
-// prism-react-renderer or loaded through prism.additionalLanguages, as the theme loads them.
-import {createRequire} from 'node:module';
-import {Prism} from 'prism-react-renderer';
+// Every fenced code block's language in docs/ and blog/ is highlighted: the build highlights with
+// the languages of prism.additionalLanguages only (src/plugins/build-time-highlight).
+import {prismWith} from '../../src/plugins/build-time-highlight/prism';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {extractCodeBlocks, listMarkdownFiles, readRepoFile} from './lib/markdown-sources';
 
-const require = createRequire(import.meta.url);
 const {prism} = config.themeConfig;
 const mermaidEnabled = 'mermaid' in config.markdown && config.markdown.mermaid === true;
 
@@ -18,26 +16,6 @@ const notHighlighted = new Set([
   'plaintext',
   ...(mermaidEnabled ? ['mermaid'] : []),
 ]);
-
-// src/plugins/prism-trim strips prism-react-renderer's bundled languages from the site's
-// bundles, so start from a bare Prism: additionalLanguages alone is what readers get.
-for (const [lang, grammar] of Object.entries(Prism.languages)) {
-  if (typeof grammar !== 'function') delete Prism.languages[lang];
-}
-
-/** Loads additionalLanguages into prism-react-renderer's Prism, like @theme/prism-include-languages. */
-function loadAdditionalLanguages() {
-  const global = globalThis as {Prism?: unknown};
-  global.Prism = Prism;
-  try {
-    for (const lang of prism.additionalLanguages ?? []) {
-      if (lang === 'php') require('prismjs/components/prism-markup-templating.js');
-      require(`prismjs/components/prism-${lang}`);
-    }
-  } finally {
-    delete global.Prism;
-  }
-}
 
 const fences = listMarkdownFiles(['docs', 'blog'])
   .flatMap((file) => extractCodeBlocks(file, readRepoFile(file)))
@@ -57,7 +35,8 @@ describe('syntax highlighting', () => {
 
   it('highlights every fence language used in docs/ and blog/', () => {
     expect(fences.length, 'the docs have code blocks').toBeGreaterThan(0);
-    loadAdditionalLanguages();
+    // The build highlights with exactly these languages.
+    const Prism = prismWith(prism.additionalLanguages ?? []);
     const unhighlighted = fences
       .filter(({lang}) => !notHighlighted.has(lang) && !Prism.languages[lang])
       .map(({file, line, lang}) => `${file}:${line} \`\`\`${lang}`);
