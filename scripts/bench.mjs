@@ -5,25 +5,22 @@
 // table; writes bench-results/<time>.json and bench-results/latest.json.
 // Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,playground,lighthouse,navigation,scale]
 import {spawn} from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import {cpus, tmpdir} from 'node:os';
-import {basename, dirname, join, relative, resolve} from 'node:path';
+import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpus} from 'node:os';
+import {basename, dirname, join, relative} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumArgs, chromiumLaunchOptions, findChromium} from '../tests/browser.mjs';
-import {compressed} from './first-load.mjs';
+import {
+  blockExternalRequests,
+  chromiumArgs,
+  chromiumLaunchOptions,
+  findChromium,
+  isExternal,
+} from '../tests/browser.mjs';
+import {compressed, firstLoadViewport, measureFirstLoad} from '../tests/first-load.mjs';
+import {copySite, repoRoot, sitemapPaths} from '../tests/site-files.mjs';
 import {nginxMissingReason, startNginx} from './nginx.mjs';
 
 const {values: options} = parseArgs({
@@ -36,7 +33,6 @@ const {values: options} = parseArgs({
 const runs = Number(options.runs);
 const skip = new Set(options.skip.split(',').filter(Boolean));
 const port = Number(options.port);
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const origin = `http://127.0.0.1:${port}`;
 const benchPages = ['/', '/docs/installation', '/docs/api/view', '/blog'];
 const scalePages = 1000;
@@ -48,32 +44,6 @@ const median = (values) => {
 };
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const log = (...args) => console.error('[bench]', ...args);
-
-/** A copy of the site without build output or caches; node_modules entries are symlinked. */
-function copySite(name) {
-  const dir = mkdtempSync(join(tmpdir(), `react-figma-${name}-`));
-  // nginx workers run as nobody and must be able to reach build/.
-  chmodSync(dir, 0o755);
-  const excluded = new Set([
-    'node_modules',
-    'build',
-    '.docusaurus',
-    '.git',
-    'test-results',
-    'bench-results',
-  ]);
-  for (const entry of readdirSync(root)) {
-    if (!excluded.has(entry)) cpSync(join(root, entry), join(dir, entry), {recursive: true});
-  }
-  // Linked entry by entry, so the bundler cache (node_modules/.cache) stays in the copy.
-  mkdirSync(join(dir, 'node_modules'));
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
-    if (entry !== '.cache') {
-      symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
-    }
-  }
-  return dir;
-}
 
 /** Runs a command under GNU time: wall seconds and peak resident memory of its processes. */
 function timed(command, args, cwd) {
@@ -137,77 +107,22 @@ async function serve(dir) {
 }
 
 /** The first blog post in the sitemap: a dated URL under /blog. */
-function firstPost(dir) {
-  const sitemap = readFileSync(join(dir, 'build/sitemap.xml'), 'utf8');
-  const posts = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc]) => new URL(loc).pathname)
-    .filter((path) => /^\/blog\/\d{4}\//.test(path))
-    .sort();
-  return posts[0];
-}
-
-const isLocal = (url) => url.startsWith(origin);
-const resourceType = (url, type) => {
-  if (type === 'document') return 'html';
-  if (type === 'script') return 'js';
-  if (type === 'stylesheet') return 'css';
-  if (type === 'image' || /\.(svg|png|jpe?g|webp|avif|ico)$/.test(url)) return 'image';
-  if (type === 'font') return 'font';
-  return 'other';
-};
+const firstPost = (dir) =>
+  sitemapPaths(join(dir, 'build')).find((path) => /^\/blog\/\d{4}\//.test(path));
 
 /** A page in a fresh context whose requests to other hosts are aborted (no test needs them). */
 async function localPage(browser, options = {}) {
   const context = await browser.newContext(options);
-  await context.route(
-    (url) => !isLocal(String(url)),
-    (route) => route.abort('blockedbyclient'),
-  );
+  await blockExternalRequests(context);
   return {context, page: await context.newPage()};
 }
 
-/** Every same-origin request a fresh page load makes, prefetches excluded, with compressed sizes. */
-async function measureFirstLoad(browser, path) {
-  const {context, page} = await localPage(browser, {viewport: {width: 412, height: 823}});
-  const pending = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
-    if (!isLocal(response.url()) || purpose.includes('prefetch')) return;
-    pending.push(
-      response.body().then(
-        (body) => ({
-          url: response.url().slice(origin.length),
-          type: resourceType(response.url(), request.resourceType()),
-          raw: body.length,
-          gzip: compressed.gzip(body),
-          brotli: compressed.brotli(body),
-        }),
-        () => null,
-      ),
-    );
-  });
-  await page.goto(origin + path, {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const requests = (await Promise.all(pending)).filter(Boolean);
+/** The first load of `path` (tests/first-load.mjs), in a phone-sized fresh context. */
+async function firstLoad(browser, path) {
+  const {context, page} = await localPage(browser, {viewport: firstLoadViewport});
+  const measured = await measureFirstLoad(page, origin + path);
   await context.close();
-  const byType = {};
-  for (const r of requests) {
-    byType[r.type] ??= {requests: 0, raw: 0, gzip: 0, brotli: 0};
-    for (const key of ['raw', 'gzip', 'brotli']) byType[r.type][key] += r[key];
-    byType[r.type].requests += 1;
-  }
-  const sum = (types, key) => types.reduce((s, t) => s + (byType[t]?.[key] ?? 0), 0);
-  return {
-    path,
-    requests: requests.length,
-    byType,
-    htmlJsCss: {
-      gzip: sum(['html', 'js', 'css'], 'gzip'),
-      brotli: sum(['html', 'js', 'css'], 'brotli'),
-    },
-    files: requests.map(({url, type, gzip}) => ({url, type, gzip})),
-  };
+  return {path, ...measured};
 }
 
 /**
@@ -223,7 +138,7 @@ async function measurePlayground(browser, path = '/docs/api/view') {
   const pending = new Map();
   page.on('response', (response) => {
     const url = response.url();
-    if (!isLocal(url) || pending.has(url)) return;
+    if (isExternal(url) || pending.has(url)) return;
     const size = response.body().then(
       (body) => compressed.gzip(body),
       () => 0,
@@ -397,7 +312,7 @@ try {
   if (!skip.has('bytes')) {
     log('first-load bytes');
     report.firstLoad = [];
-    for (const path of pages) report.firstLoad.push(await measureFirstLoad(browser, path));
+    for (const path of pages) report.firstLoad.push(await firstLoad(browser, path));
   }
   if (!skip.has('navigation')) {
     log('client-side navigation');
@@ -514,7 +429,7 @@ function markdown(r) {
   return lines.join('\n');
 }
 
-const outDir = join(root, 'bench-results');
+const outDir = join(repoRoot, 'bench-results');
 mkdirSync(outDir, {recursive: true});
 const json = JSON.stringify(report, null, 2);
 writeFileSync(join(outDir, `${report.date.replace(/[:.]/g, '-')}.json`), json);
