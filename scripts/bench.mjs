@@ -21,7 +21,7 @@ import {
 } from '../tests/browser.mjs';
 import {compressed, firstLoadViewport, measureFirstLoad} from '../tests/first-load.mjs';
 import {copySite, repoRoot, sitemapPaths} from '../tests/site-files.mjs';
-import {nginxMissingReason, startNginx} from './nginx.mjs';
+import {nginxMissingReason, startNginx} from '../tests/nginx/server.mjs';
 
 const {values: options} = parseArgs({
   options: {
