@@ -45,7 +45,7 @@ export function chromiumLaunchOptions() {
   const executablePath = findChromium();
   if (!executablePath) {
     throw new Error(
-      'No Chromium found: set CHROME_PATH or run `node scripts/ensure-chromium.mjs`.',
+      'No Chromium found: set CHROME_PATH or run `node scripts/ensure-tools.mjs chromium`.',
     );
   }
   return {executablePath, args: chromiumArgs};
