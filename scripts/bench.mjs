@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run bench: build and serve a temporary copy of the site, then measure build time and
 // memory, first-load bytes, the playground (bytes on Edit, time to a preview), Lighthouse
-// (mobile) scores, client-side navigation time and a 1 000-page scale build. Prints a Markdown
-// table; writes bench-results/<time>.json and bench-results/latest.json.
+// (mobile) scores, client-side navigation time and a 1 000-page scale build. Prints Markdown
+// tables and writes them into BENCHMARK.md (the measured ones only); writes
+// bench-results/<time>.json and bench-results/latest.json.
 // Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,playground,lighthouse,navigation,scale]
 import {spawn} from 'node:child_process';
 import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
@@ -351,31 +352,39 @@ try {
   for (const dir of copies) rmSync(dir, {recursive: true, force: true});
 }
 
-function markdown(r) {
-  const lines = [];
-  const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
+/** A Markdown table: a header row, the alignment row, then the rows. */
+function table(header, align, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(align), ...rows.map(line)].join('\n');
+}
+
+/** The Markdown table of each measurement this run made, keyed by its --skip name. */
+function tables(r) {
+  const day = new Date(r.date).toLocaleDateString('en-GB', {dateStyle: 'medium'});
+  const where = `${day}, ${r.machine.cpus} cores, Node ${r.machine.node}`;
+  const served = `Measured ${where}, ${r.server}.`;
+  const result = {};
+  const build = (name, b) => [name, `${b.seconds} s`, `${b.peakMemoryMB} MB`];
+  const buildHeader = [
+    ['Build', 'Time', 'Peak memory'],
+    ['---', '---:', '---:'],
+  ];
   if (r.coldBuild) {
-    lines.push('| Build | Time | Peak memory |', '| --- | ---: | ---: |');
-    row('cold (no cache)', `${r.coldBuild.seconds} s`, `${r.coldBuild.peakMemoryMB} MB`);
-    row('warm (bundler cache)', `${r.warmBuild.seconds} s`, `${r.warmBuild.peakMemoryMB} MB`);
-    if (r.scaleBuild) {
-      row(
-        `+${r.scaleBuild.pages} docs pages, cold`,
-        `${r.scaleBuild.seconds} s`,
-        `${r.scaleBuild.peakMemoryMB} MB`,
-      );
-    }
-    lines.push('');
+    result.build = `Measured ${where}.\n\n${table(...buildHeader, [
+      build('cold (no cache)', r.coldBuild),
+      build('warm (bundler cache)', r.warmBuild),
+    ])}`;
+  }
+  if (r.scaleBuild) {
+    result.scale = `Measured ${where}.\n\n${table(...buildHeader, [
+      build(`+${r.scaleBuild.pages} docs pages, cold`, r.scaleBuild),
+    ])}`;
   }
   if (r.firstLoad) {
-    lines.push(
-      '| First load (kB, gzip / brotli) | HTML | JS | CSS | Images | HTML+JS+CSS | Requests |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    );
-    for (const f of r.firstLoad) {
+    const rows = r.firstLoad.map((f) => {
       const cell = (t) =>
         f.byType[t] ? `${kB(f.byType[t].gzip)} / ${kB(f.byType[t].brotli)}` : '0';
-      row(
+      return [
         f.path,
         cell('html'),
         cell('js'),
@@ -383,50 +392,85 @@ function markdown(r) {
         cell('image'),
         `${kB(f.htmlJsCss.gzip)} / ${kB(f.htmlJsCss.brotli)}`,
         f.requests,
-      );
-    }
-    lines.push('');
+      ];
+    });
+    result.bytes = `${served}\n\n${table(
+      ['First load (kB, gzip / brotli)', 'HTML', 'JS', 'CSS', 'Images', 'HTML+JS+CSS', 'Requests'],
+      ['---', ...Array(6).fill('---:')],
+      rows,
+    )}`;
   }
   if (r.lighthouse) {
-    lines.push(
-      `| Lighthouse mobile (median of ${runs}) | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |`,
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    );
-    for (const l of r.lighthouse) {
-      row(
-        l.path,
-        l.performance,
-        l.accessibility,
-        l.bestPractices,
-        l.seo,
-        `${l.lcpMs} ms`,
-        `${l.tbtMs} ms`,
-        l.cls,
-      );
-    }
-    lines.push('');
+    const rows = r.lighthouse.map((l) => [
+      l.path,
+      l.performance,
+      l.accessibility,
+      l.bestPractices,
+      l.seo,
+      `${l.lcpMs} ms`,
+      `${l.tbtMs} ms`,
+      l.cls,
+    ]);
+    result.lighthouse = `${served}\n\n${table(
+      [
+        `Lighthouse mobile (median of ${runs})`,
+        'Perf',
+        'A11y',
+        'Best pr.',
+        'SEO',
+        'LCP',
+        'TBT',
+        'CLS',
+      ],
+      ['---', ...Array(7).fill('---:')],
+      rows,
+    )}`;
   }
   if (r.playground) {
     const p = r.playground;
-    lines.push(
-      `| Playground on ${p.path} | Downloaded on Edit (gzip) | Editor shown | First preview | Redraw after an edit (median of 5) |`,
-      '| --- | ---: | ---: | ---: | ---: |',
-    );
-    row(
-      'Edit',
-      `${kB(p.gzip)} kB`,
-      `${p.editorMs} ms`,
-      `${p.firstPreviewMs} ms`,
-      `${p.redrawMs} ms`,
-    );
-    lines.push('');
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    result.playground = `${served}\n\n${table(
+      [
+        `Playground on ${p.path}`,
+        'Downloaded on Edit (gzip)',
+        'Editor shown',
+        'First preview',
+        'Redraw after an edit (median of 5)',
+      ],
+      ['---', ...Array(4).fill('---:')],
+      [
+        [
+          'Edit',
+          `${Math.round(p.gzip / 1000)} kB`,
+          seconds(p.editorMs),
+          seconds(p.firstPreviewMs),
+          `${p.redrawMs} ms`,
+        ],
+      ],
+    )}`;
   }
   if (r.navigation) {
-    lines.push('| Client-side navigation (click to new H1) | Median of 5 |', '| --- | ---: |');
-    for (const n of r.navigation) row(`${n.from} → ${n.to}`, `${n.medianMs} ms`);
-    lines.push('');
+    result.navigation = `${served}\n\n${table(
+      ['Client-side navigation (click to new H1)', 'Median of 5'],
+      ['---', '---:'],
+      r.navigation.map((n) => [`${n.from} → ${n.to}`, `${n.medianMs} ms`]),
+    )}`;
   }
-  return lines.join('\n');
+  return result;
+}
+
+/**
+ * Replaces each measured table of BENCHMARK.md, between `<!-- bench:NAME -->` and
+ * `<!-- /bench:NAME -->`; skipped measurements and the prose around them stay as they are.
+ */
+function updateDocument(file, measured) {
+  let text = readFileSync(file, 'utf8');
+  for (const [name, markdown] of Object.entries(measured)) {
+    const region = new RegExp(`(<!-- bench:${name} -->\\n)[\\s\\S]*?(<!-- /bench:${name} -->)`);
+    if (!region.test(text)) throw new Error(`${file} has no <!-- bench:${name} --> markers`);
+    text = text.replace(region, (_, start, end) => `${start}${markdown}\n${end}`);
+  }
+  writeFileSync(file, text);
 }
 
 const outDir = join(repoRoot, 'bench-results');
@@ -434,5 +478,11 @@ mkdirSync(outDir, {recursive: true});
 const json = JSON.stringify(report, null, 2);
 writeFileSync(join(outDir, `${report.date.replace(/[:.]/g, '-')}.json`), json);
 writeFileSync(join(outDir, 'latest.json'), json);
-console.log(markdown(report));
+const measured = tables(report);
+console.log(Object.values(measured).join('\n\n'));
+const benchmarkDoc = join(repoRoot, 'BENCHMARK.md');
+updateDocument(benchmarkDoc, measured);
 log(`results: ${relative(process.cwd(), join(outDir, 'latest.json'))}`);
+log(
+  `tables updated in ${relative(process.cwd(), benchmarkDoc)}: ${Object.keys(measured).join(', ')}`,
+);
