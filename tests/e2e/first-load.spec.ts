@@ -25,7 +25,10 @@ const searchIndex = readdirSync(buildDir)
 type LazyLibrary = {
   name: string;
   files: string[];
-  /** What a page shows when it uses the library (the search page's field, a diagram, the editor): such a page may load it once it has hydrated. */
+  /**
+   * What a page shows when it uses the library (the search page's field, a diagram, the
+   * editor): such a page may download it once it has hydrated.
+   */
   shownBy?: string;
 };
 /** Each lazily loaded library, its chunks recognized by a string only they contain. */
@@ -79,7 +82,7 @@ async function firstLoadHoldingLazyFiles(page: Page, url: string) {
     );
   const neededToHydrate: string[] = [];
   await page.route(
-    (url) => lazyFiles.has(url.pathname),
+    (requested) => lazyFiles.has(requested.pathname),
     async (route) => {
       if (!(await hydrated)) neededToHydrate.push(new URL(route.request().url()).pathname);
       await route.continue();
@@ -149,7 +152,7 @@ for (const path of pages) {
     for (const {name, files: libraryFiles, shownBy} of lazyLibraries) {
       if (shownBy && (await page.locator(shownBy).count()) > 0) continue;
       const eager = paths.filter((p) => libraryFiles.includes(p));
-      expect(eager, `${path} loads ${name} up front`).toEqual([]);
+      expect(eager, `${path} downloads ${name} without showing it`).toEqual([]);
     }
   });
 }
