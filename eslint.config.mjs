@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
 
 export default tseslint.config(
   {
@@ -25,29 +26,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: {
-      globals: {
-        console: 'readonly',
-        process: 'readonly',
-        URL: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-        fetch: 'readonly',
-        performance: 'readonly',
-        Buffer: 'readonly',
-        // Browser names, for callbacks that Playwright runs inside the page.
-        document: 'readonly',
-        location: 'readonly',
-        MutationObserver: 'readonly',
-      },
-    },
+    // Node scripts and modules, with browser names for the callbacks Playwright runs in the page.
+    languageOptions: {globals: {...globals.nodeBuiltin, ...globals.browser}},
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: {
-      sourceType: 'commonjs',
-      globals: {module: 'writable', require: 'readonly', __dirname: 'readonly'},
-    },
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
   },
   {
     files: ['src/**/*.{ts,tsx,js,jsx}'],

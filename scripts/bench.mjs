@@ -1,30 +1,28 @@
 #!/usr/bin/env node
 // npm run bench: build and serve a temporary copy of the site, then measure build time and
 // memory, first-load bytes, the playground (bytes on Edit, time to a preview), Lighthouse
-// (mobile) scores, client-side navigation time and a 1 000-page scale build. Prints a Markdown
-// table; writes bench-results/<time>.json and bench-results/latest.json.
+// (mobile) scores, client-side navigation time and a 1 000-page scale build. Prints Markdown
+// tables and writes them into BENCHMARK.md (the measured ones only); writes
+// bench-results/<time>.json and bench-results/latest.json.
 // Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,playground,lighthouse,navigation,scale]
 import {spawn} from 'node:child_process';
-import {
-  chmodSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import {cpus, tmpdir} from 'node:os';
-import {basename, dirname, join, relative, resolve} from 'node:path';
+import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpus} from 'node:os';
+import {basename, dirname, join, relative} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumArgs, chromiumLaunchOptions, findChromium} from '../tests/browser.mjs';
-import {compressed} from './first-load.mjs';
-import {nginxMissingReason, startNginx} from './nginx.mjs';
+import {
+  blockExternalRequests,
+  chromiumArgs,
+  chromiumLaunchOptions,
+  findChromium,
+  isExternal,
+} from '../tests/browser.mjs';
+import {compressed, firstLoadViewport, measureFirstLoad} from '../tests/first-load.mjs';
+import {copySite, repoRoot, sitemapPaths} from '../tests/site-files.mjs';
+import {nginxMissingReason, startNginx} from '../tests/nginx/server.mjs';
 
 const {values: options} = parseArgs({
   options: {
@@ -36,7 +34,6 @@ const {values: options} = parseArgs({
 const runs = Number(options.runs);
 const skip = new Set(options.skip.split(',').filter(Boolean));
 const port = Number(options.port);
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const origin = `http://127.0.0.1:${port}`;
 const benchPages = ['/', '/docs/installation', '/docs/api/view', '/blog'];
 const scalePages = 1000;
@@ -48,32 +45,6 @@ const median = (values) => {
 };
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const log = (...args) => console.error('[bench]', ...args);
-
-/** A copy of the site without build output or caches; node_modules entries are symlinked. */
-function copySite(name) {
-  const dir = mkdtempSync(join(tmpdir(), `react-figma-${name}-`));
-  // nginx workers run as nobody and must be able to reach build/.
-  chmodSync(dir, 0o755);
-  const excluded = new Set([
-    'node_modules',
-    'build',
-    '.docusaurus',
-    '.git',
-    'test-results',
-    'bench-results',
-  ]);
-  for (const entry of readdirSync(root)) {
-    if (!excluded.has(entry)) cpSync(join(root, entry), join(dir, entry), {recursive: true});
-  }
-  // Linked entry by entry, so the bundler cache (node_modules/.cache) stays in the copy.
-  mkdirSync(join(dir, 'node_modules'));
-  for (const entry of readdirSync(join(root, 'node_modules'))) {
-    if (entry !== '.cache') {
-      symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
-    }
-  }
-  return dir;
-}
 
 /** Runs a command under GNU time: wall seconds and peak resident memory of its processes. */
 function timed(command, args, cwd) {
@@ -137,77 +108,22 @@ async function serve(dir) {
 }
 
 /** The first blog post in the sitemap: a dated URL under /blog. */
-function firstPost(dir) {
-  const sitemap = readFileSync(join(dir, 'build/sitemap.xml'), 'utf8');
-  const posts = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc]) => new URL(loc).pathname)
-    .filter((path) => /^\/blog\/\d{4}\//.test(path))
-    .sort();
-  return posts[0];
-}
-
-const isLocal = (url) => url.startsWith(origin);
-const resourceType = (url, type) => {
-  if (type === 'document') return 'html';
-  if (type === 'script') return 'js';
-  if (type === 'stylesheet') return 'css';
-  if (type === 'image' || /\.(svg|png|jpe?g|webp|avif|ico)$/.test(url)) return 'image';
-  if (type === 'font') return 'font';
-  return 'other';
-};
+const firstPost = (dir) =>
+  sitemapPaths(join(dir, 'build')).find((path) => /^\/blog\/\d{4}\//.test(path));
 
 /** A page in a fresh context whose requests to other hosts are aborted (no test needs them). */
 async function localPage(browser, options = {}) {
   const context = await browser.newContext(options);
-  await context.route(
-    (url) => !isLocal(String(url)),
-    (route) => route.abort('blockedbyclient'),
-  );
+  await blockExternalRequests(context);
   return {context, page: await context.newPage()};
 }
 
-/** Every same-origin request a fresh page load makes, prefetches excluded, with compressed sizes. */
-async function measureFirstLoad(browser, path) {
-  const {context, page} = await localPage(browser, {viewport: {width: 412, height: 823}});
-  const pending = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
-    if (!isLocal(response.url()) || purpose.includes('prefetch')) return;
-    pending.push(
-      response.body().then(
-        (body) => ({
-          url: response.url().slice(origin.length),
-          type: resourceType(response.url(), request.resourceType()),
-          raw: body.length,
-          gzip: compressed.gzip(body),
-          brotli: compressed.brotli(body),
-        }),
-        () => null,
-      ),
-    );
-  });
-  await page.goto(origin + path, {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const requests = (await Promise.all(pending)).filter(Boolean);
+/** The first load of `path` (tests/first-load.mjs), in a phone-sized fresh context. */
+async function firstLoad(browser, path) {
+  const {context, page} = await localPage(browser, {viewport: firstLoadViewport});
+  const measured = await measureFirstLoad(page, origin + path);
   await context.close();
-  const byType = {};
-  for (const r of requests) {
-    byType[r.type] ??= {requests: 0, raw: 0, gzip: 0, brotli: 0};
-    for (const key of ['raw', 'gzip', 'brotli']) byType[r.type][key] += r[key];
-    byType[r.type].requests += 1;
-  }
-  const sum = (types, key) => types.reduce((s, t) => s + (byType[t]?.[key] ?? 0), 0);
-  return {
-    path,
-    requests: requests.length,
-    byType,
-    htmlJsCss: {
-      gzip: sum(['html', 'js', 'css'], 'gzip'),
-      brotli: sum(['html', 'js', 'css'], 'brotli'),
-    },
-    files: requests.map(({url, type, gzip}) => ({url, type, gzip})),
-  };
+  return {path, ...measured};
 }
 
 /**
@@ -223,7 +139,7 @@ async function measurePlayground(browser, path = '/docs/api/view') {
   const pending = new Map();
   page.on('response', (response) => {
     const url = response.url();
-    if (!isLocal(url) || pending.has(url)) return;
+    if (isExternal(url) || pending.has(url)) return;
     const size = response.body().then(
       (body) => compressed.gzip(body),
       () => 0,
@@ -397,7 +313,7 @@ try {
   if (!skip.has('bytes')) {
     log('first-load bytes');
     report.firstLoad = [];
-    for (const path of pages) report.firstLoad.push(await measureFirstLoad(browser, path));
+    for (const path of pages) report.firstLoad.push(await firstLoad(browser, path));
   }
   if (!skip.has('navigation')) {
     log('client-side navigation');
@@ -436,31 +352,39 @@ try {
   for (const dir of copies) rmSync(dir, {recursive: true, force: true});
 }
 
-function markdown(r) {
-  const lines = [];
-  const row = (...cells) => lines.push(`| ${cells.join(' | ')} |`);
+/** A Markdown table: a header row, the alignment row, then the rows. */
+function table(header, align, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(align), ...rows.map(line)].join('\n');
+}
+
+/** The Markdown table of each measurement this run made, keyed by its --skip name. */
+function tables(r) {
+  const day = new Date(r.date).toLocaleDateString('en-GB', {dateStyle: 'medium'});
+  const where = `${day}, ${r.machine.cpus} cores, Node ${r.machine.node}`;
+  const served = `Measured ${where}, ${r.server}.`;
+  const result = {};
+  const build = (name, b) => [name, `${b.seconds} s`, `${b.peakMemoryMB} MB`];
+  const buildHeader = [
+    ['Build', 'Time', 'Peak memory'],
+    ['---', '---:', '---:'],
+  ];
   if (r.coldBuild) {
-    lines.push('| Build | Time | Peak memory |', '| --- | ---: | ---: |');
-    row('cold (no cache)', `${r.coldBuild.seconds} s`, `${r.coldBuild.peakMemoryMB} MB`);
-    row('warm (bundler cache)', `${r.warmBuild.seconds} s`, `${r.warmBuild.peakMemoryMB} MB`);
-    if (r.scaleBuild) {
-      row(
-        `+${r.scaleBuild.pages} docs pages, cold`,
-        `${r.scaleBuild.seconds} s`,
-        `${r.scaleBuild.peakMemoryMB} MB`,
-      );
-    }
-    lines.push('');
+    result.build = `Measured ${where}.\n\n${table(...buildHeader, [
+      build('cold (no cache)', r.coldBuild),
+      build('warm (bundler cache)', r.warmBuild),
+    ])}`;
+  }
+  if (r.scaleBuild) {
+    result.scale = `Measured ${where}.\n\n${table(...buildHeader, [
+      build(`+${r.scaleBuild.pages} docs pages, cold`, r.scaleBuild),
+    ])}`;
   }
   if (r.firstLoad) {
-    lines.push(
-      '| First load (kB, gzip / brotli) | HTML | JS | CSS | Images | HTML+JS+CSS | Requests |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    );
-    for (const f of r.firstLoad) {
+    const rows = r.firstLoad.map((f) => {
       const cell = (t) =>
         f.byType[t] ? `${kB(f.byType[t].gzip)} / ${kB(f.byType[t].brotli)}` : '0';
-      row(
+      return [
         f.path,
         cell('html'),
         cell('js'),
@@ -468,56 +392,97 @@ function markdown(r) {
         cell('image'),
         `${kB(f.htmlJsCss.gzip)} / ${kB(f.htmlJsCss.brotli)}`,
         f.requests,
-      );
-    }
-    lines.push('');
+      ];
+    });
+    result.bytes = `${served}\n\n${table(
+      ['First load (kB, gzip / brotli)', 'HTML', 'JS', 'CSS', 'Images', 'HTML+JS+CSS', 'Requests'],
+      ['---', ...Array(6).fill('---:')],
+      rows,
+    )}`;
   }
   if (r.lighthouse) {
-    lines.push(
-      `| Lighthouse mobile (median of ${runs}) | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |`,
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    );
-    for (const l of r.lighthouse) {
-      row(
-        l.path,
-        l.performance,
-        l.accessibility,
-        l.bestPractices,
-        l.seo,
-        `${l.lcpMs} ms`,
-        `${l.tbtMs} ms`,
-        l.cls,
-      );
-    }
-    lines.push('');
+    const rows = r.lighthouse.map((l) => [
+      l.path,
+      l.performance,
+      l.accessibility,
+      l.bestPractices,
+      l.seo,
+      `${l.lcpMs} ms`,
+      `${l.tbtMs} ms`,
+      l.cls,
+    ]);
+    result.lighthouse = `${served}\n\n${table(
+      [
+        `Lighthouse mobile (median of ${runs})`,
+        'Perf',
+        'A11y',
+        'Best pr.',
+        'SEO',
+        'LCP',
+        'TBT',
+        'CLS',
+      ],
+      ['---', ...Array(7).fill('---:')],
+      rows,
+    )}`;
   }
   if (r.playground) {
     const p = r.playground;
-    lines.push(
-      `| Playground on ${p.path} | Downloaded on Edit (gzip) | Editor shown | First preview | Redraw after an edit (median of 5) |`,
-      '| --- | ---: | ---: | ---: | ---: |',
-    );
-    row(
-      'Edit',
-      `${kB(p.gzip)} kB`,
-      `${p.editorMs} ms`,
-      `${p.firstPreviewMs} ms`,
-      `${p.redrawMs} ms`,
-    );
-    lines.push('');
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+    result.playground = `${served}\n\n${table(
+      [
+        `Playground on ${p.path}`,
+        'Downloaded on Edit (gzip)',
+        'Editor shown',
+        'First preview',
+        'Redraw after an edit (median of 5)',
+      ],
+      ['---', ...Array(4).fill('---:')],
+      [
+        [
+          'Edit',
+          `${Math.round(p.gzip / 1000)} kB`,
+          seconds(p.editorMs),
+          seconds(p.firstPreviewMs),
+          `${p.redrawMs} ms`,
+        ],
+      ],
+    )}`;
   }
   if (r.navigation) {
-    lines.push('| Client-side navigation (click to new H1) | Median of 5 |', '| --- | ---: |');
-    for (const n of r.navigation) row(`${n.from} → ${n.to}`, `${n.medianMs} ms`);
-    lines.push('');
+    result.navigation = `${served}\n\n${table(
+      ['Client-side navigation (click to new H1)', 'Median of 5'],
+      ['---', '---:'],
+      r.navigation.map((n) => [`${n.from} → ${n.to}`, `${n.medianMs} ms`]),
+    )}`;
   }
-  return lines.join('\n');
+  return result;
 }
 
-const outDir = join(root, 'bench-results');
+/**
+ * Replaces each measured table of BENCHMARK.md, between `<!-- bench:NAME -->` and
+ * `<!-- /bench:NAME -->`; skipped measurements and the prose around them stay as they are.
+ */
+function updateDocument(file, measured) {
+  let text = readFileSync(file, 'utf8');
+  for (const [name, markdown] of Object.entries(measured)) {
+    const region = new RegExp(`(<!-- bench:${name} -->\\n)[\\s\\S]*?(<!-- /bench:${name} -->)`);
+    if (!region.test(text)) throw new Error(`${file} has no <!-- bench:${name} --> markers`);
+    text = text.replace(region, (_, start, end) => `${start}${markdown}\n${end}`);
+  }
+  writeFileSync(file, text);
+}
+
+const outDir = join(repoRoot, 'bench-results');
 mkdirSync(outDir, {recursive: true});
 const json = JSON.stringify(report, null, 2);
 writeFileSync(join(outDir, `${report.date.replace(/[:.]/g, '-')}.json`), json);
 writeFileSync(join(outDir, 'latest.json'), json);
-console.log(markdown(report));
+const measured = tables(report);
+console.log(Object.values(measured).join('\n\n'));
+const benchmarkDoc = join(repoRoot, 'BENCHMARK.md');
+updateDocument(benchmarkDoc, measured);
 log(`results: ${relative(process.cwd(), join(outDir, 'latest.json'))}`);
+log(
+  `tables updated in ${relative(process.cwd(), benchmarkDoc)}: ${Object.keys(measured).join(', ')}`,
+);

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Writes .br and .gz files next to every text file of the build, so nginx's
-// brotli_static / gzip_static serve them without compressing per request.
+// npm run build:nginx: the deploy step after `npm run build` for servers that send
+// precompressed files. Writes .br and .gz files next to every text file of the build, so nginx's
+// brotli_static / gzip_static serve them without compressing per request. The nginx tests and
+// the bench run it too (tests/nginx/server.mjs), before they serve a build.
 // Usage: node scripts/precompress.mjs [buildDir=build]
 import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
-import {basename, join, resolve} from 'node:path';
+import {join, resolve} from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
@@ -11,7 +13,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** What nginx would otherwise compress on the fly (see gzip_types in deploy/nginx.conf). */
-export const compressible = /\.(html|js|css|json|xml|svg|txt|map|webmanifest)$/;
+const compressible = /\.(html|js|css|json|xml|svg|txt|map|webmanifest)$/;
 /** Below this, compression headers cost more than they save (nginx's gzip_min_length). */
 const minBytes = 1024;
 
@@ -41,35 +43,14 @@ async function compress(path) {
   return {bytes: source.length, br: Math.min(br.length, source.length)};
 }
 
-/** Compresses every eligible file under buildDir; returns totals. */
-export async function precompress(buildDir) {
-  const jobs = [];
-  for await (const path of files(buildDir)) {
-    if (compressible.test(path) && (await stat(path)).size >= minBytes) jobs.push(compress(path));
-  }
-  const results = await Promise.all(jobs);
-  return {
-    files: results.length,
-    bytes: results.reduce((sum, r) => sum + r.bytes, 0),
-    br: results.reduce((sum, r) => sum + r.br, 0),
-  };
+const buildDir = resolve(process.argv[2] ?? 'build');
+const started = Date.now();
+const jobs = [];
+for await (const path of files(buildDir)) {
+  if (compressible.test(path) && (await stat(path)).size >= minBytes) jobs.push(compress(path));
 }
-
-/** Command-line use. No top-level await: Playwright loads this module with require(). */
-async function main() {
-  const buildDir = resolve(process.argv[2] ?? 'build');
-  const started = Date.now();
-  const {files: count, bytes, br} = await precompress(buildDir);
-  console.log(
-    `precompress: ${count} files, ${(bytes / 1024).toFixed(0)} kB -> ${(br / 1024).toFixed(0)} kB brotli, ${Date.now() - started} ms`,
-  );
-}
-
-// Run as a command (not imported)? No import.meta here: Playwright's TypeScript loader
-// cannot import .mjs files that use it.
-if (basename(process.argv[1] ?? '') === 'precompress.mjs') {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+const results = await Promise.all(jobs);
+const total = (/** @type {'bytes' | 'br'} */ key) => results.reduce((sum, r) => sum + r[key], 0);
+console.log(
+  `precompress: ${results.length} files, ${(total('bytes') / 1024).toFixed(0)} kB -> ${(total('br') / 1024).toFixed(0)} kB brotli, ${Date.now() - started} ms`,
+);

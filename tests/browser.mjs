@@ -1,10 +1,9 @@
 // @ts-check
 // The browser every test and the bench drive: where the system Chromium is, how it is launched,
 // and the guard that keeps a page on loopback. Playwright's own browser downloads cannot work on
-// these machines, so they are never used. Plain JavaScript so that scripts/ can import it too.
-import {existsSync, readdirSync} from 'node:fs';
-import {homedir} from 'node:os';
-import {join} from 'node:path';
+// these machines (no route to its CDN), so its cache is not searched. Plain JavaScript so that
+// scripts/ can import it too.
+import {Launcher} from 'chrome-launcher';
 
 /** Flags that keep Chromium off the network it cannot reach here. */
 export const chromiumArgs = [
@@ -16,36 +15,25 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-function playwrightCacheChromium() {
-  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
-  if (!existsSync(cache)) return undefined;
-  for (const dir of readdirSync(cache)
-    .filter((d) => d.startsWith('chromium'))
-    .sort()
-    .reverse()) {
-    for (const bin of [
-      'chrome-linux64/chrome',
-      'chrome-linux/chrome',
-      'chrome-linux/headless_shell',
-    ]) {
-      const candidate = join(cache, dir, bin);
-      if (existsSync(candidate)) return candidate;
-    }
-  }
-  return undefined;
-}
-
-/** CHROME_PATH, then /usr/bin/chromium, then Playwright's cache. */
+/**
+ * CHROME_PATH, else the Chrome or Chromium that chrome-launcher (Lighthouse's launcher, which the
+ * bench uses) finds: on Linux, `chromium` or `google-chrome` on the PATH (Debian's
+ * /usr/bin/chromium) and desktop entries. Undefined when there is none.
+ * @returns {string | undefined}
+ */
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', playwrightCacheChromium()];
-  return candidates.find((p) => p && existsSync(p));
+  try {
+    return Launcher.getFirstInstallation();
+  } catch {
+    return undefined; // chrome-launcher throws when it finds no installation on Linux
+  }
 }
 
 export function chromiumLaunchOptions() {
   const executablePath = findChromium();
   if (!executablePath) {
     throw new Error(
-      'No Chromium found: set CHROME_PATH or run `node scripts/ensure-chromium.mjs`.',
+      'No Chromium found: set CHROME_PATH or run `node scripts/ensure-tools.mjs chromium`.',
     );
   }
   return {executablePath, args: chromiumArgs};

@@ -4,6 +4,7 @@
 import {
   chmodSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -12,9 +13,18 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The repository: the working directory or the nearest folder above it with the site's
+ * configuration (npm scripts, Vitest and Playwright all start at the root). Not from
+ * `import.meta.url`: Playwright's loader fails on any module imported by a spec that uses it.
+ */
+export const repoRoot = (() => {
+  for (let dir = process.cwd(); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'docusaurus.config.ts'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no docusaurus.config.ts above ${process.cwd()}`);
+  }
+})();
 export const buildDir = join(repoRoot, 'build');
 
 /** URL paths of every page in `build/sitemap.xml`, sorted. */

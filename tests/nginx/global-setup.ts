@@ -1,4 +1,4 @@
-import {nginxMissingReason, startNginx} from '../../scripts/nginx.mjs';
+import {nginxMissingReason, startNginx} from './server.mjs';
 import {nginxPort, nginxTlsPort} from './playwright.config';
 
 /**

@@ -1,6 +1,6 @@
 import {resolve} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {loadTest, mixedPaths} from '../../scripts/load-test.mjs';
+import {loadTest, mixedPaths} from './load-test';
 import {nginxPort} from './playwright.config';
 
 test.skip(

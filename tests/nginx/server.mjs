@@ -1,8 +1,9 @@
-#!/usr/bin/env node
-// Runs Debian's nginx with deploy/nginx.conf over a built site, as an ordinary
-// process: a temporary prefix holds the config copies, logs, temp files and the
-// pid file, so nothing root-owned is touched. Used by the nginx tests; also handy
-// by hand:  node scripts/nginx.mjs [--build build] [--port 8600]  (Ctrl-C stops it)
+// @ts-check
+// Runs Debian's nginx with deploy/nginx.conf over a built site, as an ordinary process: a
+// temporary prefix holds the config copies, logs, temp files and the pid file, so nothing
+// root-owned is touched. Used by the nginx tests (global-setup.ts), the bench and
+// `npm run serve:nginx` (scripts/serve-nginx.mjs). Plain JavaScript so that scripts/ can import
+// it too, and no import.meta, which Playwright's loader cannot run.
 import {spawnSync} from 'node:child_process';
 import {
   chmodSync,
@@ -19,10 +20,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
-import {setInterval} from 'node:timers';
-import {basename, dirname, join, resolve} from 'node:path';
-import {parseArgs} from 'node:util';
-import {precompress} from './precompress.mjs';
+import {dirname, join, resolve} from 'node:path';
+import {repoRoot} from '../site-files.mjs';
 
 /** The brotli modules deploy/nginx.conf loads (Debian: libnginx-mod-http-brotli-*). */
 export const brotliModules = [
@@ -40,8 +39,8 @@ export function findNginx() {
 export function nginxMissingReason() {
   if (findNginx()) return undefined;
   return (
-    'nginx with the brotli modules is not installed (Debian: apt-get install nginx ' +
-    'libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static; `node scripts/ensure-nginx.mjs` does it as root)'
+    'nginx with the brotli modules is not installed: `node scripts/ensure-tools.mjs nginx` ' +
+    'installs them as root on Debian or Ubuntu'
   );
 }
 
@@ -50,6 +49,7 @@ export function nginxMissingReason() {
  * private folder (a checkout under /root, say). Then the workers stay root: acceptable for
  * a test server bound to loopback, never for production (deploy/ sets no user).
  */
+/** @param {string} build */
 function workersMustStayRoot(build) {
   if (process.getuid?.() !== 0) return false;
   for (let dir = build; ; dir = dirname(dir)) {
@@ -58,16 +58,24 @@ function workersMustStayRoot(build) {
   }
 }
 
-/** Writes .br/.gz beside the build's files unless a previous run already did. */
-async function ensurePrecompressed(buildDir) {
+/**
+ * Writes .br/.gz beside the build's files, with the deploy step a person runs
+ * (`npm run build:nginx`), unless a previous run already did.
+ * @param {string} buildDir
+ */
+function ensurePrecompressed(buildDir) {
   const page = join(buildDir, 'index.html');
   const compressed = `${page}.br`;
-  if (!existsSync(compressed) || statSync(compressed).mtimeMs < statSync(page).mtimeMs) {
-    await precompress(buildDir);
-  }
+  if (existsSync(compressed) && statSync(compressed).mtimeMs >= statSync(page).mtimeMs) return;
+  const command = join(repoRoot, 'scripts/precompress.mjs');
+  const done = spawnSync(process.execPath, [command, buildDir], {encoding: 'utf8'});
+  if (done.status !== 0) throw new Error(`${command} failed: ${done.stderr}`);
 }
 
-/** A self-signed certificate for 127.0.0.1 in dir (cert.pem, key.pem), made with openssl. */
+/**
+ * A self-signed certificate for 127.0.0.1 in dir (cert.pem, key.pem), made with openssl.
+ * @param {string} dir
+ */
 function selfSignedCertificate(dir) {
   const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2'];
   args.push(
@@ -100,7 +108,7 @@ export async function startNginx({
   const build = resolve(buildDir);
   if (!existsSync(join(build, 'index.html')))
     throw new Error(`no built site in ${build}: run the build first`);
-  await ensurePrecompressed(build);
+  ensurePrecompressed(build);
 
   const prefix = mkdtempSync(join(tmpdir(), 'react-figma-nginx-'));
   // Worker processes drop root privileges (to `nobody`) and must reach build/ through here.
@@ -168,6 +176,7 @@ export async function startNginx({
   };
 }
 
+/** @param {number} pid */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -175,29 +184,4 @@ function isAlive(pid) {
   } catch {
     return false;
   }
-}
-
-/** Command-line use. No top-level await: Playwright loads this module with require(). */
-async function main() {
-  const {values} = parseArgs({
-    options: {build: {type: 'string', default: 'build'}, port: {type: 'string', default: '8600'}},
-  });
-  const server = await startNginx({buildDir: values.build, port: Number(values.port)});
-  console.log(
-    `nginx (pid ${server.pid}) serving ${resolve(values.build)} at ${server.url}; Ctrl-C stops it`,
-  );
-  const stop = () => server.stop().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  // nginx runs as a daemon: keep this process alive to stop it on Ctrl-C.
-  setInterval(() => {}, 1 << 30);
-}
-
-// Run as a command (not imported)? No import.meta here: Playwright's TypeScript loader
-// cannot import .mjs files that use it.
-if (basename(process.argv[1] ?? '') === 'nginx.mjs') {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

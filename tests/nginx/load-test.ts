@@ -1,20 +1,16 @@
-#!/usr/bin/env node
-// A bounded load test of a served build: a fixed number of requests over a mix of
-// pages and assets, many connections at once, with autocannon. The nginx tests assert
-// zero errors; by hand:  node scripts/load-test.mjs http://127.0.0.1:8600 [buildDir]
+// A bounded load test of a served build: a fixed number of requests over a mix of pages and
+// assets, many connections at once, with autocannon. load.spec.ts asserts zero errors.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {basename, join, resolve} from 'node:path';
+import {join} from 'node:path';
 import autocannon from 'autocannon';
+import {sitemapPaths} from '../site-files.mjs';
 
 /**
  * What readers fetch: every page in the sitemap (as /x and a few as /x/), the bundles
  * and stylesheet the home page loads, images, the search index, feeds and text files.
  */
-export function mixedPaths(buildDir) {
-  const sitemap = readFileSync(join(buildDir, 'sitemap.xml'), 'utf8');
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, loc]) => new URL(loc).pathname,
-  );
+export function mixedPaths(buildDir: string) {
+  const pages = sitemapPaths(buildDir);
   const home = readFileSync(join(buildDir, 'index.html'), 'utf8');
   const assets = [...home.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+)/g)].map(([, path]) => path);
   const root = readdirSync(buildDir).filter((name) =>
@@ -43,7 +39,17 @@ export function mixedPaths(buildDir) {
 }
 
 /** Runs `amount` GETs over `paths` (cycled per connection); resolves with the counts that matter. */
-export async function loadTest({url, paths, amount = 20_000, connections = 300}) {
+export async function loadTest({
+  url,
+  paths,
+  amount = 20_000,
+  connections = 300,
+}: {
+  url: string;
+  paths: string[];
+  amount?: number;
+  connections?: number;
+}) {
   const result = await autocannon({
     url,
     amount,
@@ -64,20 +70,4 @@ export async function loadTest({url, paths, amount = 20_000, connections = 300})
     latencyMs: {p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max},
     megabytes: Math.round(result.throughput.total / 1e5) / 10,
   };
-}
-
-/** Command-line use. No top-level await: Playwright loads this module with require(). */
-async function main() {
-  const [url = 'http://127.0.0.1:8600', buildDir = 'build'] = process.argv.slice(2);
-  const paths = mixedPaths(resolve(buildDir));
-  console.log(JSON.stringify({paths: paths.length, ...(await loadTest({url, paths}))}, null, 2));
-}
-
-// Run as a command (not imported)? No import.meta here: Playwright's TypeScript loader
-// cannot import .mjs files that use it.
-if (basename(process.argv[1] ?? '') === 'load-test.mjs') {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }
