@@ -4,7 +4,7 @@
 import {expect} from 'vitest';
 import type {ExampleNode} from '../../../src/plugins/previews/node-tree';
 import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
-import {defineClaims, find, type Claim} from '../lib/claims';
+import {defineClaims, find, type Claim} from '../../lib/claims';
 
 const text = 'docs/api/text.md';
 const view = 'docs/api/view.md';

@@ -3,7 +3,7 @@
 import {expect} from 'vitest';
 import type {ExampleNode} from '../../../src/plugins/previews/node-tree';
 import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
-import {defineClaims, find, type Claim} from '../lib/claims';
+import {defineClaims, find, type Claim} from '../../lib/claims';
 
 const red = {type: 'SOLID', color: {r: 1, g: 0, b: 0}, opacity: 1};
 const blue = {type: 'SOLID', color: {r: 0, g: 0, b: 1}, opacity: 1};

@@ -4,15 +4,15 @@
 // prop is in lib/react-figma-api.ts (props of P in React.FC<P>; unions merged; children when P
 // declares it; never key/ref); types are compared by the TypeScript checker (lib/type-match.ts).
 import {describe, expect, it} from 'vitest';
-import {listMarkdownFiles, readRepoFile} from './lib/markdown-sources';
+import {listMarkdownFiles, readRepoFile} from '../lib/markdown-sources';
 import {
   parseApiSections,
   sameTypeText,
   type FunctionSection,
   type PropsSection,
-} from './lib/props-tables';
-import {readReactFigmaApi, type ReactFigmaFunction} from './lib/react-figma-api';
-import {mismatchedTypes, type TypeClaim} from './lib/type-match';
+} from '../lib/props-tables';
+import {readReactFigmaApi, type ReactFigmaFunction} from '../lib/react-figma-api';
+import {mismatchedTypes, type TypeClaim} from '../lib/type-match';
 
 const api = readReactFigmaApi();
 const parsed = listMarkdownFiles(['docs']).map((file) =>

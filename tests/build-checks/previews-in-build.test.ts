@@ -4,7 +4,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {collectCodeBlocks} from './lib/compile-code-blocks';
+import {collectCodeBlocks} from '../lib/compile-code-blocks';
 import {planExamples} from '../../src/plugins/previews/run-examples';
 
 const buildDir = resolve(__dirname, '../../build');

@@ -1,14 +1,14 @@
 // Claim tests: statements the docs make about how react-figma 0.31.0 behaves, where a reader
 // could not guess it, each rendered through react-figma in the in-memory Figma (the example
 // runner) and asserted. A failure names the page and the claim: when a claim test and its page
-// disagree, the page is wrong. Claims live in tests/checks/claims/, one file per group of pages.
+// disagree, the page is wrong. Claims live in tests/source-checks/claims/, one file per group of pages.
 import {describe, expect, it} from 'vitest';
-import type {ExampleNode} from '../../../src/plugins/previews/node-tree';
+import type {ExampleNode} from '../../src/plugins/previews/node-tree';
 import {
   planExamples,
   runExamples,
   type ExampleResult,
-} from '../../../src/plugins/previews/run-examples';
+} from '../../src/plugins/previews/run-examples';
 
 export interface Claim {
   /** The docs page (repo-relative) that makes the statement. */

@@ -1,7 +1,7 @@
 // TypeScript (and the Text pitfall it shares): what Text draws for children that @types/react 19
 // no longer rejects, since react-figma's type for them names the removed React.ReactText.
 import {expect} from 'vitest';
-import {defineClaims, find, type Claim} from '../lib/claims';
+import {defineClaims, find, type Claim} from '../../lib/claims';
 
 const textChildren = `
 import {Page, Text} from 'react-figma';

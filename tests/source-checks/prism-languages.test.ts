@@ -4,7 +4,7 @@ import {createRequire} from 'node:module';
 import {Prism} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {extractCodeBlocks, listMarkdownFiles, readRepoFile} from './lib/markdown-sources';
+import {extractCodeBlocks, listMarkdownFiles, readRepoFile} from '../lib/markdown-sources';
 
 const require = createRequire(import.meta.url);
 const {prism} = config.themeConfig;

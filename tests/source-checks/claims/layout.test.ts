@@ -1,7 +1,7 @@
 // Auto layout and pages: where Figma's layout and react-figma's Yoga layout part ways.
 import {expect} from 'vitest';
 import {figmaView} from '../../../src/plugins/previews/preview';
-import {defineClaims, find, type Claim} from '../lib/claims';
+import {defineClaims, find, type Claim} from '../../lib/claims';
 
 const claims: Claim[] = [
   {

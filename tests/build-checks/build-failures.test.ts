@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {proseOf} from './lib/markdown-sources';
+import {proseOf} from '../lib/markdown-sources';
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** Generated or local-only folders a copy must not share. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {expect} from 'vitest';
 import type {ExampleNode} from '../../../src/plugins/previews/node-tree';
 import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
-import {defineClaims, find, type Claim} from '../lib/claims';
+import {defineClaims, find, type Claim} from '../../lib/claims';
 
 /** Every node of the run, depth first. */
 function all(run: Pick<ExampleResult, 'pages'>): ExampleNode[] {
