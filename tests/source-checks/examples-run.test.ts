@@ -6,11 +6,8 @@
 import {describe, expect, it} from 'vitest';
 import {collectCodeBlocks} from '../lib/compile-code-blocks';
 import type {CodeBlock} from '../lib/markdown-sources';
-import {
-  planExamples,
-  runExamples,
-  type ExampleResult,
-} from '../../src/plugins/previews/run-examples';
+import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
+import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 
 const block = (code: string, meta = '', line = 10): CodeBlock => ({
   file: 'docs/broken.md',

@@ -7,11 +7,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {collectCodeBlocks} from '../lib/compile-code-blocks';
 import type {ExampleNode} from '../../src/plugins/previews/node-tree';
-import {
-  planExamples,
-  runExamples,
-  type ExampleResult,
-} from '../../src/plugins/previews/run-examples';
+import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
+import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 
 const root = path.resolve(__dirname, '../..');
 const majors = [
