@@ -17,7 +17,7 @@ const baseUrl = '/';
 // After each code block that renders something: what react-figma draws when it runs.
 const examplePreviews = remarkPreviews(__dirname, baseUrl);
 // Every language the site highlights, in dependency order. The build highlights code blocks
-// with these (src/plugins/build-time-highlight); pages ship no Prism. tests/checks/
+// with these (src/plugins/build-time-highlight); pages ship no Prism. tests/source-checks/
 // prism-languages.test.ts fails when a fence in docs/ or blog/ is not covered.
 const prismLanguages = [
   'markup',

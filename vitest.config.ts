@@ -1,11 +1,34 @@
 import {defineConfig} from 'vitest/config';
 
+// Three projects, run by three npm scripts (see README, "Tests"):
+// - source-checks (`npm run check`): the docs and code as written; runs before the build.
+// - unit (`npm run test:unit`): modules and components of src/.
+// - build-checks (`npm run test:build`): what `npm run build` wrote to build/ and .docusaurus/.
 export default defineConfig({
-  esbuild: {jsx: 'automatic'},
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/checks/**/*.test.ts'],
     testTimeout: 30_000,
-    // CSS modules are compiled and injected, so component tests can read computed styles.
-    css: {include: [/\.module\.css$/], modules: {classNameStrategy: 'non-scoped'}},
+    projects: [
+      {
+        extends: true,
+        test: {name: 'source-checks', include: ['tests/source-checks/**/*.test.ts']},
+      },
+      {
+        extends: true,
+        esbuild: {jsx: 'automatic'},
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // CSS modules are compiled and injected, so component tests can read computed styles.
+          css: {include: [/\.module\.css$/], modules: {classNameStrategy: 'non-scoped'}},
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build-checks',
+          include: ['tests/build-checks/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

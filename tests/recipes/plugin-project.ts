@@ -114,11 +114,7 @@ export interface Layer {
 
 type Listener = (message: unknown) => void;
 /** What the checks read of a stub node (the stub is typed loosely). */
-interface StubNode {
-  id: string;
-  type: string;
-  name: string;
-  characters?: string;
+interface StubNode extends Omit<Layer, 'children'> {
   children?: StubNode[];
   getPluginData(key: string): string;
 }

@@ -10,6 +10,7 @@ import {
   npmInstall,
   runPlugin,
   setValue,
+  type Layer,
   type UiWindow,
 } from './plugin-project';
 
@@ -37,6 +38,17 @@ const background = (node: unknown) =>
   (node as {backgrounds: Array<{type: string; color: object}>}).backgrounds.find(
     (paint) => paint.type === 'SOLID',
   )?.color;
+
+/** Runs the built plugin and opens its panel, and waits until both threads have settled. */
+async function openPlugin() {
+  const plugin = runPlugin(project);
+  const ui = plugin.openUi();
+  await plugin.settle();
+  return {plugin, ui};
+}
+
+/** The text layer of the drawn badge. */
+const badgeText = (layers: Layer[]) => allLayers(layers).find((layer) => layer.type === 'TEXT');
 
 const button = (ui: UiWindow) => ui.document.querySelector('button') as HTMLButtonElement;
 const output = (ui: UiWindow) => ui.document.querySelector('output')?.textContent;
@@ -79,14 +91,13 @@ test('the panel edits the badge, and its button has the main thread select it', 
   const [badges] = plugin.pages();
   expect(badges.name).toBe('Badges');
   const frame = badges.children?.find((layer) => layer.name === 'Badge');
-  const text = () => allLayers(plugin.pages()).find((layer) => layer.type === 'TEXT');
-  expect(text()?.characters).toBe('New');
+  expect(badgeText(plugin.pages())?.characters).toBe('New');
   expect(background(plugin.figma.getNodeById(frame!.id))).toEqual(rgb('#0d99ff'));
 
   setValue(title, 'Beta');
   setValue(control<HTMLSelectElement>(ui, 'Color'), '#14ae5c');
   await plugin.settle();
-  expect(text()?.characters).toBe('Beta');
+  expect(badgeText(plugin.pages())?.characters).toBe('Beta');
   const node = plugin.figma.getNodeById(frame!.id) as unknown as {id: string; remove(): void};
   expect(background(node)).toEqual(rgb('#14ae5c'));
 
@@ -106,9 +117,7 @@ test('the panel edits the badge, and its button has the main thread select it', 
 });
 
 test("a message of your own with an id field starts an endless exchange of react-figma's errors", async () => {
-  const plugin = runPlugin(project);
-  const ui = plugin.openUi();
-  await plugin.settle();
+  const {plugin, ui} = await openPlugin();
   ui.parent.postMessage({pluginMessage: {type: 'select-node', id: '1:2'}}, '*');
   await plugin.settle(200);
   const errors = [...plugin.sent.toMain, ...plugin.sent.toUi].filter(
@@ -119,9 +128,7 @@ test("a message of your own with an id field starts an endless exchange of react
 });
 
 test('a message of your own with a method field is taken for a call to react-figma', async () => {
-  const plugin = runPlugin(project);
-  const ui = plugin.openUi();
-  await plugin.settle();
+  const {plugin, ui} = await openPlugin();
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   ui.parent.postMessage({pluginMessage: {type: 'select-node', method: 'select'}}, '*');
   await plugin.settle(100);
@@ -131,20 +138,18 @@ test('a message of your own with a method field is taken for a call to react-fig
 });
 
 test('closing the plugin keeps the layers; the next run redraws them from the initial state', async () => {
-  const plugin = runPlugin(project);
-  const ui = plugin.openUi();
-  await plugin.settle();
+  const {plugin, ui} = await openPlugin();
   setValue(control<HTMLInputElement>(ui, 'Title'), 'Beta');
   setValue(control<HTMLSelectElement>(ui, 'Color'), '#14ae5c');
   await plugin.settle();
   const edited = plugin.pages();
-  expect(allLayers(edited).find((layer) => layer.type === 'TEXT')?.characters).toBe('Beta');
+  expect(badgeText(edited)?.characters).toBe('Beta');
 
   plugin.close();
   plugin.openUi();
   await plugin.settle();
   const rerun = plugin.pages();
-  expect(allLayers(rerun).find((layer) => layer.type === 'TEXT')?.characters).toBe('New');
+  expect(badgeText(rerun)?.characters).toBe('New');
   const frame = allLayers(rerun).find((layer) => layer.type === 'FRAME');
   expect(background(plugin.figma.getNodeById(frame!.id))).toEqual(rgb('#0d99ff'));
   expect(allLayers(rerun).map((layer) => layer.id)).toEqual(

@@ -7,8 +7,13 @@ import Loadable from 'react-loadable';
 import Loading from '../../src/theme/Loading';
 import styles from '../../src/theme/Loading/styles.module.css';
 
-/** A chunk the test settles by hand, loaded the way Docusaurus loads route components. */
-function deferredChunk() {
+const Loaded = () => <h1>Loaded page</h1>;
+
+/**
+ * A route rendered while its chunk loads, the way Docusaurus loads route components; the test
+ * lets time pass and settles the chunk by hand.
+ */
+function loadingRoute() {
   type ChunkModule = {__esModule: true; default: ComponentType};
   let resolve!: (module: ChunkModule) => void;
   let reject!: (error: Error) => void;
@@ -20,15 +25,19 @@ function deferredChunk() {
       }),
   );
   const Page = Loadable({loader, loading: Loading});
+  const {container} = render(<Page />);
   return {
-    Page,
+    container,
     loader,
-    resolve: (c: ComponentType) => resolve({__esModule: true, default: c}),
-    reject: (e: Error) => reject(e),
+    wait: (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)),
+    arrive: () => act(async () => resolve({__esModule: true, default: Loaded})),
+    fail: () => act(async () => reject(new Error('Loading chunk 42 failed.'))),
   };
 }
 
-const Loaded = () => <h1>Loaded page</h1>;
+/** The loading indicator, found by its accessible name; null when not shown. */
+const indicator = () => screen.queryByRole('status', {name: 'Loading page'});
+const loadedPage = () => screen.queryByRole('heading', {name: 'Loaded page'});
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -38,45 +47,38 @@ afterEach(() => {
 
 describe('Loading, driven by react-loadable', () => {
   it('shows nothing during the first 200 ms of a load', async () => {
-    const chunk = deferredChunk();
-    const {container} = render(<chunk.Page />);
-    await act(() => vi.advanceTimersByTimeAsync(199));
-    expect(container.innerHTML).toBe('');
+    const route = loadingRoute();
+    await route.wait(199);
+    expect(route.container.innerHTML).toBe('');
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows an indicator with an accessible name once 200 ms have passed', async () => {
-    const chunk = deferredChunk();
-    render(<chunk.Page />);
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.getByRole('status', {name: 'Loading page'})).toBeTruthy();
+    await loadingRoute().wait(200);
+    expect(indicator()).not.toBeNull();
   });
 
   it('keeps waiting without a timeout, then shows the page', async () => {
-    const chunk = deferredChunk();
-    render(<chunk.Page />);
-    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
-    expect(screen.getByRole('status', {name: 'Loading page'})).toBeTruthy();
+    const route = loadingRoute();
+    await route.wait(10 * 60_000);
+    expect(indicator()).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    await act(async () => chunk.resolve(Loaded));
-    expect(screen.getByRole('heading', {name: 'Loaded page'})).toBeTruthy();
+    await route.arrive();
+    expect(loadedPage()).not.toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('never flashes the indicator when the chunk arrives within 200 ms', async () => {
-    const chunk = deferredChunk();
-    render(<chunk.Page />);
-    await act(() => vi.advanceTimersByTimeAsync(150));
-    await act(async () => chunk.resolve(Loaded));
-    await act(() => vi.advanceTimersByTimeAsync(500));
+    const route = loadingRoute();
+    await route.wait(150);
+    await route.arrive();
+    await route.wait(500);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByRole('heading', {name: 'Loaded page'})).toBeTruthy();
+    expect(loadedPage()).not.toBeNull();
   });
 
   it('announces a failed chunk in a red half-width panel with its message', async () => {
-    const chunk = deferredChunk();
-    render(<chunk.Page />);
-    await act(async () => chunk.reject(new Error('Loading chunk 42 failed.')));
+    await loadingRoute().fail();
     const panel = screen.getByRole('alert');
     expect(panel.textContent).toContain('Loading chunk 42 failed.');
     expect(panel.className).toContain(styles.errorPanel);
@@ -86,15 +88,14 @@ describe('Loading, driven by react-loadable', () => {
   });
 
   it('loads the chunk again when Retry is pressed', async () => {
-    const chunk = deferredChunk();
-    render(<chunk.Page />);
-    await act(async () => chunk.reject(new Error('Loading chunk 42 failed.')));
-    expect(chunk.loader).toHaveBeenCalledTimes(1);
+    const route = loadingRoute();
+    await route.fail();
+    expect(route.loader).toHaveBeenCalledTimes(1);
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Retry'})));
-    expect(chunk.loader).toHaveBeenCalledTimes(2);
+    expect(route.loader).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
-    await act(async () => chunk.resolve(Loaded));
-    expect(screen.getByRole('heading', {name: 'Loaded page'})).toBeTruthy();
+    await route.arrive();
+    expect(loadedPage()).not.toBeNull();
   });
 });
 

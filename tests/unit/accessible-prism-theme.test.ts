@@ -1,31 +1,30 @@
 import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {accessiblePrismTheme, withContrast} from '../../src/utils/accessible-prism-theme';
+import {
+  accessiblePrismTheme,
+  contrastRatio,
+  withContrast,
+} from '../../src/utils/accessible-prism-theme';
 
-const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-const luminance = (hex: string) => {
-  const [r, g, b] = rgb(hex).map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-};
-const contrast = (a: string, b: string) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-};
-const toHex = (color: string) => {
-  const m = color.match(/^rgb\((\d+),\s*(\d+),\s*(\d+)\)$/);
-  return m
-    ? `#${m
-        .slice(1)
-        .map((c) => Number(c).toString(16).padStart(2, '0'))
-        .join('')}`
-    : color;
-};
+/** Channels of a `#rrggbb` or `rgb(r, g, b)` color, as the themes write them. */
+const channels = (color: string) =>
+  (color.startsWith('#')
+    ? [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
+    : color.match(/\d+/g)!.map(Number)) as Parameters<typeof contrastRatio>[0];
+const contrast = (a: string, b: string) => contrastRatio(channels(a), channels(b));
 
 describe('accessible Prism themes', () => {
+  it('measures contrast with the WCAG 2 formula', () => {
+    expect(contrast('#000000', '#ffffff')).toBe(21);
+    expect(contrast('#ffffff', '#000000')).toBe(21);
+    expect(contrast('#777777', '#777777')).toBe(1);
+    // The lightest gray that passes AA on white, and the darkest that fails.
+    expect(contrast('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
+    expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrast('rgb(118, 118, 118)', '#ffffff')).toBe(contrast('#767676', '#ffffff'));
+  });
+
   it('darkens a low-contrast color on a light background until it reaches 4.5:1', () => {
     expect(contrast('#e3116c', '#f6f8fa')).toBeLessThan(4.5);
     const fixed = withContrast('#e3116c', '#f6f8fa');
@@ -49,8 +48,7 @@ describe('accessible Prism themes', () => {
       const background = theme.plain.backgroundColor!;
       const colors = [theme.plain, ...theme.styles.map((s) => s.style)]
         .map((style) => style.color)
-        .filter((color): color is string => !!color)
-        .map(toHex);
+        .filter((color): color is string => !!color);
       expect(colors.length).toBeGreaterThan(5);
       for (const color of colors) {
         expect(contrast(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(

@@ -3,23 +3,11 @@
 import {describe, expect, it} from 'vitest';
 import {applyAutoLayout, describeDifferences} from '../../src/plugins/previews/auto-layout';
 import type {ExampleNode} from '../../src/plugins/previews/node-tree';
-
-const rect = (id: string, width: number, height: number, extra: Partial<ExampleNode> = {}) =>
-  ({id, type: 'RECTANGLE', name: id, x: 0, y: 0, width, height, ...extra}) as ExampleNode;
+import {node, rect} from './nodes';
 
 /** An auto layout frame; sizes start at 0 so every hugged value has to be computed. */
-const frame = (id: string, extra: Partial<ExampleNode>, children: ExampleNode[]): ExampleNode => ({
-  id,
-  type: 'FRAME',
-  name: id,
-  x: 0,
-  y: 0,
-  width: 0,
-  height: 0,
-  layoutMode: 'HORIZONTAL',
-  ...extra,
-  children,
-});
+const frame = (id: string, extra: Partial<ExampleNode>, children: ExampleNode[]) =>
+  node('FRAME', id, {width: 0, height: 0, layoutMode: 'HORIZONTAL', ...extra, children});
 
 function find(tree: ExampleNode, id: string): ExampleNode {
   if (tree.id === id) return tree;

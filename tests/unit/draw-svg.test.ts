@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {drawExample, type DrawInput} from '../../src/plugins/previews/draw-svg';
 import type {ExampleNode} from '../../src/plugins/previews/node-tree';
 import {layoutText} from '../../src/plugins/previews/text-layout';
+import {node as nodeWithId} from './nodes';
 
 const solid = (r: number, g: number, b: number, opacity = 1) => ({
   type: 'SOLID',
@@ -10,16 +11,9 @@ const solid = (r: number, g: number, b: number, opacity = 1) => ({
   opacity,
 });
 let ids = 0;
-const node = (type: string, props: Partial<ExampleNode> = {}): ExampleNode => ({
-  id: `1:${++ids}`,
-  type,
-  name: type.toLowerCase(),
-  x: 0,
-  y: 0,
-  width: 100,
-  height: 50,
-  ...props,
-});
+/** A 100 × 50 node at 0, 0, named after its type. */
+const node = (type: string, props: Partial<ExampleNode> = {}): ExampleNode =>
+  nodeWithId(type, `1:${++ids}`, {name: type.toLowerCase(), width: 100, height: 50, ...props});
 const page = (children: ExampleNode[], props: Partial<ExampleNode> = {}): ExampleNode =>
   node('PAGE', {name: 'Page 1', children, ...props});
 const draw = (

@@ -1,33 +1,9 @@
 // From a run's node tree to what the page shows: Figma's corrections, the Layers list, the notes.
 import {describe, expect, it} from 'vitest';
-import type {ExampleNode, ExampleRun} from '../../src/plugins/previews/node-tree';
+import type {ExampleNode} from '../../src/plugins/previews/node-tree';
 import {figmaView, makePreview} from '../../src/plugins/previews/preview';
 import {layoutText} from '../../src/plugins/previews/text-layout';
-
-const run = (children: ExampleNode[]): ExampleRun => ({
-  pages: [{id: '0:1', type: 'PAGE', name: 'Page 1', children}],
-  images: {},
-  placeholders: {},
-  offline: [],
-  nodeCount: children.length,
-  errors: [],
-  notes: [],
-  rendered: 'render',
-  durationMs: 0,
-});
-const text = (id: string, characters: string, props: Partial<ExampleNode> = {}): ExampleNode => ({
-  id,
-  type: 'TEXT',
-  name: characters,
-  characters,
-  fontSize: 16,
-  textAutoResize: 'WIDTH_AND_HEIGHT',
-  x: 0,
-  y: 0,
-  width: 0,
-  height: 0,
-  ...props,
-});
+import {node, rect, run, text} from './nodes';
 
 describe('preview model', () => {
   it('sizes hugging text from the font even where the stub left it unmeasured', () => {
@@ -40,12 +16,8 @@ describe('preview model', () => {
   });
 
   it("gives an instance its component's size and layout, keeping its text override", () => {
-    const component: ExampleNode = {
-      id: '1:1',
-      type: 'COMPONENT',
+    const component = node('COMPONENT', '1:1', {
       name: 'Button',
-      x: 0,
-      y: 0,
       width: 80,
       height: 32,
       layoutMode: 'HORIZONTAL',
@@ -54,15 +26,12 @@ describe('preview model', () => {
       paddingTop: 8,
       paddingBottom: 8,
       children: [text('1:2', 'Label', {x: 16, y: 8})],
-    };
-    const instance: ExampleNode = {
-      id: '9:1',
-      type: 'INSTANCE',
+    });
+    const instance = node('INSTANCE', '9:1', {
       name: 'Button',
-      x: 0,
       y: 60,
       children: [text('I9:1;1:2', 'Cancel', {name: 'Label'})],
-    };
+    });
     const [page] = figmaView(run([component, instance])).pages;
     const synced = page.children?.[1] as ExampleNode;
     const label = layoutText({characters: 'Cancel', fontSize: 16});
@@ -72,19 +41,12 @@ describe('preview model', () => {
   });
 
   it("lists layers as Figma's panel does: frontmost first, with kind and size", () => {
-    const frame: ExampleNode = {
-      id: '1:1',
-      type: 'FRAME',
+    const frame = node('FRAME', '1:1', {
       name: 'Card',
-      x: 0,
-      y: 0,
       width: 200,
       height: 100,
-      children: [
-        {id: '1:2', type: 'RECTANGLE', name: 'Back', x: 0, y: 0, width: 10, height: 10},
-        {id: '1:3', type: 'RECTANGLE', name: 'Front', x: 0, y: 0, width: 10, height: 10},
-      ],
-    };
+      children: [rect('1:2', 10, 10, {name: 'Back'}), rect('1:3', 10, 10, {name: 'Front'})],
+    });
     const preview = makePreview(run([frame]), 'Card');
     expect(preview.pages).toEqual([
       {
@@ -107,23 +69,16 @@ describe('preview model', () => {
   });
 
   it('notes where Figma lays an auto layout frame out differently from react-figma', () => {
-    const row: ExampleNode = {
-      id: '1:1',
-      type: 'FRAME',
+    const row = node('FRAME', '1:1', {
       name: 'Row',
-      x: 0,
-      y: 0,
       width: 100,
       height: 20,
       layoutMode: 'HORIZONTAL',
       primaryAxisSizingMode: 'FIXED',
       counterAxisSizingMode: 'FIXED',
       itemSpacing: 10,
-      children: [
-        {id: '1:2', type: 'RECTANGLE', name: 'A', x: 0, y: 0, width: 20, height: 20},
-        {id: '1:3', type: 'RECTANGLE', name: 'B', x: 20, y: 0, width: 20, height: 20},
-      ],
-    };
+      children: [rect('1:2', 20, 20, {name: 'A'}), rect('1:3', 20, 20, {name: 'B', x: 20})],
+    });
     const {pages, notes} = figmaView(run([row]));
     expect(pages[0].children?.[0].children?.[1].x).toBe(30);
     expect(notes.join(' ')).toMatch(/“Row”.*10 px apart \(itemSpacing\)/);

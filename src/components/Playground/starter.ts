@@ -1,5 +1,5 @@
-// The Playground page's first example. tests/checks/playground-starter.test.ts compiles and runs it
-// like a docs code block.
+// The Playground page's first example. tests/source-checks/playground-starter.test.ts compiles
+// and runs it like a docs code block.
 import type {ExampleSource} from '@site/src/plugins/playground/protocol';
 
 export const starterExample: ExampleSource = {

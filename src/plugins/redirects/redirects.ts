@@ -10,7 +10,7 @@ export type SiteRedirect = {
 
 /**
  * Every redirect of the site, answered by a prerendered page (src/plugins/redirects). The
- * sitemap leaves these paths out (docusaurus.config.ts); tests/checks/redirects.test.ts and
+ * sitemap leaves these paths out (docusaurus.config.ts); tests/build-checks/redirects.test.ts and
  * tests/e2e/redirects.spec.ts check each one.
  */
 export const redirects: SiteRedirect[] = [

@@ -1,47 +1,38 @@
 // Auto layout and pages: where Figma's layout and react-figma's Yoga layout part ways.
 import {expect} from 'vitest';
 import {figmaView} from '../../../src/plugins/previews/preview';
-import {defineClaims, find, type Claim} from '../lib/claims';
+import {defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
 
 const claims: Claim[] = [
   {
     page: 'docs/api/component.md',
     claim: "an instance loses its component's auto layout unless you repeat it",
-    code: `
-import {Page, Text, createComponent} from 'react-figma';
-const Button = createComponent();
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Text, createComponent', {setup: 'const Button = createComponent();'})`
     <Button.Component name="Button" layoutMode="HORIZONTAL" horizontalPadding={16}>
       <Text name="Label">Button</Text>
     </Button.Component>
     <Button.Instance name="Bare" />
-    <Button.Instance name="Repeated" layoutMode="HORIZONTAL" horizontalPadding={16} />
-  </Page>
-);`,
+    <Button.Instance name="Repeated" layoutMode="HORIZONTAL" horizontalPadding={16} />`,
     check(run) {
-      expect(find(run, 'Button')).toMatchObject({layoutMode: 'HORIZONTAL', paddingLeft: 16});
-      expect(find(run, 'Bare')).toMatchObject({layoutMode: 'NONE', paddingLeft: 0});
-      expect(find(run, 'Repeated')).toMatchObject({layoutMode: 'HORIZONTAL', paddingLeft: 16});
+      expectNodes(run, {
+        Button: {layoutMode: 'HORIZONTAL', paddingLeft: 16},
+        Bare: {layoutMode: 'NONE', paddingLeft: 0},
+        Repeated: {layoutMode: 'HORIZONTAL', paddingLeft: 16},
+      });
     },
   },
   {
     page: 'docs/api/frame.md',
     claim:
       'both sizing modes default to AUTO, so Figma shrinks an auto layout frame to its content whatever style says',
-    code: `
-import {Frame, Page, Rectangle} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Frame, Rectangle')`
     <Frame name="Hugging" layoutMode="HORIZONTAL" style={{width: 375, height: 56}}>
       <Rectangle style={{width: 24, height: 24}} />
     </Frame>
     <Frame name="Fixed" layoutMode="HORIZONTAL" primaryAxisSizingMode="FIXED"
       counterAxisSizingMode="FIXED" style={{width: 375, height: 56}}>
       <Rectangle style={{width: 24, height: 24}} />
-    </Frame>
-  </Page>
-);`,
+    </Frame>`,
     check(run) {
       expect(find(run, 'Hugging')).toMatchObject({
         primaryAxisSizingMode: 'AUTO',
@@ -57,16 +48,11 @@ export const App = () => (
   {
     page: 'docs/styling.md',
     claim: "itemSpacing has no Yoga counterpart: react-figma's layout leaves no gap, Figma's does",
-    code: `
-import {Frame, Page, Rectangle} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Frame, Rectangle')`
     <Frame name="Row" layoutMode="HORIZONTAL" itemSpacing={12}>
       <Rectangle name="A" style={{width: 24, height: 24}} />
       <Rectangle name="B" style={{width: 24, height: 24}} />
-    </Frame>
-  </Page>
-);`,
+    </Frame>`,
     check(run) {
       expect(find(run, 'B').x).toBe(24);
       expect(find(run, 'B', figmaView(run).pages).x).toBe(36);
@@ -92,8 +78,7 @@ export const App = () => (
       const first = find(run, 'On first');
       // (Yoga rounds to whole pixels.)
       expect(Math.abs(first.height! - (20 + find(run, 'a').height!))).toBeLessThan(1);
-      expect(find(run, 'On second')).toMatchObject({x: 0, y: 0, width: 120, height: 100});
-      expect(find(run, 'b')).toMatchObject({x: 0, y: 0});
+      expectNodes(run, {'On second': {x: 0, y: 0, width: 120, height: 100}, b: {x: 0, y: 0}});
     },
   },
 ];

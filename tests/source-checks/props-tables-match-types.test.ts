@@ -4,15 +4,15 @@
 // prop is in lib/react-figma-api.ts (props of P in React.FC<P>; unions merged; children when P
 // declares it; never key/ref); types are compared by the TypeScript checker (lib/type-match.ts).
 import {describe, expect, it} from 'vitest';
-import {listMarkdownFiles, readRepoFile} from './lib/markdown-sources';
+import {listMarkdownFiles, readRepoFile} from '../lib/markdown-sources';
 import {
   parseApiSections,
   sameTypeText,
   type FunctionSection,
   type PropsSection,
-} from './lib/props-tables';
-import {readReactFigmaApi, type ReactFigmaFunction} from './lib/react-figma-api';
-import {mismatchedTypes, type TypeClaim} from './lib/type-match';
+} from '../lib/props-tables';
+import {readReactFigmaApi, type ReactFigmaFunction} from '../lib/react-figma-api';
+import {mismatchedTypes, type TypeClaim} from '../lib/type-match';
 
 const api = readReactFigmaApi();
 const parsed = listMarkdownFiles(['docs']).map((file) =>
@@ -20,6 +20,19 @@ const parsed = listMarkdownFiles(['docs']).map((file) =>
 );
 const sections: PropsSection[] = parsed.flatMap((page) => page.props);
 const functionSections: FunctionSection[] = parsed.flatMap((page) => page.functions);
+
+/** The names the package exports, sorted. */
+const names = (declared: Map<string, unknown>) => [...declared.keys()].sort();
+/** Where a section starts, as file:line. */
+const at = (section: {file: string; line: number}) => `${section.file}:${section.line}`;
+/** Passes when there is no problem; otherwise the failure lists them, one a line. */
+const expectNoProblems = (problems: string[]) => expect(problems, problems.join('\n')).toEqual([]);
+
+/** The one section of `found` (each export is documented once), checked by its heading. */
+function onlySection<S extends {file: string; line: number}>(found: S[], heading: string): S {
+  expect(found.map(at), heading).toHaveLength(1);
+  return found[0]!;
+}
 
 function compare(component: string, documented: string[], actual: string[]): string[] {
   const problems: string[] = [];
@@ -132,6 +145,23 @@ function sectionProblems(section: FunctionSection, declared: ReactFigmaFunction)
   return [...problems, ...section.malformed];
 }
 
+it.each([
+  [
+    'components',
+    api.components,
+    `Component ComponentSet Ellipse Frame Group Image Instance Line Page Rectangle Slice Star Svg
+      Text Vector View`,
+  ],
+  [
+    'functions',
+    api.functions,
+    `connectToDevTools createComponent render useEffectStyle useFillPaintStyle useStrokePaintStyle
+      useStyleByKey useTextStyle useWindowDimensions`,
+  ],
+] as const)('the package exposes the %s the pages document', (_, declared, documented) => {
+  expect(names(declared)).toEqual(documented.trim().split(/\s+/));
+});
+
 describe('props tables', () => {
   it('the comparison names the component and the prop', () => {
     expect(compare('Star', ['pointCount', 'sides'], ['innerRadius', 'pointCount'])).toEqual([
@@ -218,47 +248,20 @@ describe('props tables', () => {
     ]);
   });
 
-  it('the package exposes the components the pages document', () => {
-    expect([...api.components.keys()].sort()).toEqual([
-      'Component',
-      'ComponentSet',
-      'Ellipse',
-      'Frame',
-      'Group',
-      'Image',
-      'Instance',
-      'Line',
-      'Page',
-      'Rectangle',
-      'Slice',
-      'Star',
-      'Svg',
-      'Text',
-      'Vector',
-      'View',
-    ]);
-  });
-
   it.each([...api.components.keys()])('%s has exactly one props section', (component) => {
     const found = sections.filter((section) => section.component === component);
-    expect(
-      found.map((section) => `${section.file}:${section.line}`),
-      `"\`${component}\` props" heading`,
-    ).toHaveLength(1);
-    expect(found[0].malformed).toEqual([]);
+    expect(onlySection(found, `"\`${component}\` props" heading`).malformed).toEqual([]);
   });
 
   it.each([...api.components.keys()])('%s props table matches its type', (component) => {
     const documented = sections
       .filter((section) => section.component === component)
       .flatMap((s) => s.props);
-    const problems = compare(component, documented, api.components.get(component)!);
-    expect(problems, problems.join('\n')).toEqual([]);
+    expectNoProblems(compare(component, documented, api.components.get(component)!));
   });
 
   it.each([...api.components.keys()])('%s props have their declared types', (component) => {
-    const problems = typeProblemsOf(propClaims, (claim) => claim.component === component);
-    expect(problems, problems.join('\n')).toEqual([]);
+    expectNoProblems(typeProblemsOf(propClaims, (claim) => claim.component === component));
   });
 
   it('only `style` gives its type in words; every other type is code', () => {
@@ -272,33 +275,37 @@ describe('props tables', () => {
 
   it('no props section names something that is not a component', () => {
     const unknown = sections.filter((section) => !api.components.has(section.component));
-    expect(
-      unknown.map((section) => `${section.file}:${section.line} ${section.component}`),
-    ).toEqual([]);
+    expect(unknown.map((section) => `${at(section)} ${section.component}`)).toEqual([]);
   });
 });
 
 describe('function sections', () => {
-  it('parses a "`name`" section: signature, parameters and returns', () => {
-    const page = [
+  /** A page's section on useStyleByKey: its signature block, Parameters table and Returns table. */
+  const useStyleByKeySection = (signature: string[], parameter: string, returns: string) =>
+    [
       '## `useStyleByKey`',
       '',
       '```ts fragment="signature"',
-      'function useStyleByKey(',
-      '  styleKey: string,',
-      '): BaseStyle;',
+      ...signature,
       '```',
       '',
       '| Parameter | Type | Description |',
       '| --- | --- | --- |',
-      '| `styleKey` | `string` | The key. |',
+      parameter,
       '',
       '| Returns | Description |',
       '| --- | --- |',
-      '| [`BaseStyle`](figma:BaseStyle) | The style. |',
+      returns,
       '',
       '## Pitfalls',
     ].join('\n');
+
+  it('parses a "`name`" section: signature, parameters and returns', () => {
+    const page = useStyleByKeySection(
+      ['function useStyleByKey(', '  styleKey: string,', '): BaseStyle;'],
+      '| `styleKey` | `string` | The key. |',
+      '| [`BaseStyle`](figma:BaseStyle) | The style. |',
+    );
     const [section] = parseApiSections('local-styles.md', page).functions;
     expect(section).toMatchObject({
       name: 'useStyleByKey',
@@ -316,21 +323,11 @@ describe('function sections', () => {
   });
 
   it('reports a signature that disagrees with the .d.ts or with its tables', () => {
-    const page = [
-      '## `useStyleByKey`',
-      '',
-      '```ts fragment="signature"',
-      'function useStyleByKey(key: string): BaseStyle;',
-      '```',
-      '',
-      '| Parameter | Type | Description |',
-      '| --- | --- | --- |',
+    const page = useStyleByKeySection(
+      ['function useStyleByKey(key: string): BaseStyle;'],
       '| `key` | `number` | The key. |',
-      '',
-      '| Returns | Description |',
-      '| --- | --- |',
       '| `BaseStyle \\| null` | The style. |',
-    ].join('\n');
+    );
     const [section] = parseApiSections('local-styles.md', page).functions;
     expect(sectionProblems(section, api.functions.get('useStyleByKey')!)).toEqual([
       "local-styles.md:1 useStyleByKey: signature parameters (key) are not the .d.ts's (styleKey)",
@@ -339,34 +336,18 @@ describe('function sections', () => {
     ]);
   });
 
-  it('the package exposes the functions the pages document', () => {
-    expect([...api.functions.keys()].sort()).toEqual([
-      'connectToDevTools',
-      'createComponent',
-      'render',
-      'useEffectStyle',
-      'useFillPaintStyle',
-      'useStrokePaintStyle',
-      'useStyleByKey',
-      'useTextStyle',
-      'useWindowDimensions',
-    ]);
-  });
-
   it.each([...api.functions.keys()])('%s has one section with its signature', (name) => {
     const found = functionSections.filter((section) => section.name === name);
-    expect(found.map((section) => `${section.file}:${section.line}`)).toHaveLength(1);
-    const problems = sectionProblems(found[0], api.functions.get(name)!);
-    expect(problems, problems.join('\n')).toEqual([]);
+    const section = onlySection(found, `"\`${name}\`" heading`);
+    expectNoProblems(sectionProblems(section, api.functions.get(name)!));
   });
 
   it.each([...api.functions.keys()])('%s parameter and return types are declared', (name) => {
-    const problems = typeProblemsOf(functionClaims, (claim) => claim.name === name);
-    expect(problems, problems.join('\n')).toEqual([]);
+    expectNoProblems(typeProblemsOf(functionClaims, (claim) => claim.name === name));
   });
 
   it('no function section names something that is not a function', () => {
     const unknown = functionSections.filter((section) => !api.functions.has(section.name));
-    expect(unknown.map((section) => `${section.file}:${section.line} ${section.name}`)).toEqual([]);
+    expect(unknown.map((section) => `${at(section)} ${section.name}`)).toEqual([]);
   });
 });

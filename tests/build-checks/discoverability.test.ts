@@ -1,32 +1,24 @@
 // @vitest-environment jsdom
 // Discoverability of the production build: sitemap and robots.txt, canonical URLs,
 // descriptions, Open Graph / Twitter cards, blog feeds and /llms.txt.
-import {readFileSync, readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
 import {redirects} from '../../src/plugins/redirects/redirects';
+import {buildDir, builtPages} from '../site-files.mjs';
+import {readBuilt as read} from '../lib/built-site';
 
 const site = 'https://react-figma.dev';
-const buildDir = resolve(__dirname, '../../build');
-const read = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 const xml = new XMLParser({ignoreAttributes: false});
 
-/** Every HTML page of the build, keyed by its URL path (docs/x/index.html -> /docs/x). */
-function htmlPages(dir = buildDir, prefix = ''): Array<{path: string; file: string}> {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'assets' ? [] : htmlPages(file, `${prefix}/${entry.name}`);
-    if (entry.name === 'index.html') return [{path: prefix || '/', file}];
-    if (entry.name.endsWith('.html')) return [{path: `${prefix}/${entry.name}`, file}];
-    return [];
-  });
-}
-
-const pages = htmlPages().map(({path, file}) => ({
+/** Every HTML page of the build by its URL path (docs/x/index.html is /docs/x), and /404.html. */
+const pages = [...builtPages(), '/404.html'].map((path) => ({
   path,
-  document: new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html'),
+  document: new DOMParser().parseFromString(
+    read(path.endsWith('.html') ? path : join(path, 'index.html')),
+    'text/html',
+  ),
 }));
 const meta = (document: Document, key: string) =>
   document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ??

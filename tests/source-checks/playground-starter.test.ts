@@ -1,8 +1,8 @@
 // The Playground page's starter example is held to the docs' rules: it type-checks against
 // react-figma 0.31.0 and runs clean (see code-blocks-compile and examples-run).
 import {describe, expect, it} from 'vitest';
-import {compileCodeBlocks} from './lib/compile-code-blocks';
-import type {CodeBlock} from './lib/markdown-sources';
+import {compileCodeBlocks} from '../lib/compile-code-blocks';
+import type {CodeBlock} from '../lib/markdown-sources';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import {starterExample} from '../../src/components/Playground/starter';
 

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 // The redirect pages of the production build (src/plugins/redirects): each old URL is a
 // static page whose meta refresh names its target, and the target exists, anchor included.
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {redirects} from '../../src/plugins/redirects/redirects';
+import {buildDir, sitemapPaths} from '../site-files.mjs';
+import {readBuilt, searchIndexFile} from '../lib/built-site';
 
-const buildDir = resolve(__dirname, '../../build');
 const htmlOf = (path: string) => join(buildDir, path, 'index.html');
 const parse = (file: string) =>
   new DOMParser().parseFromString(readFileSync(file, 'utf8'), 'text/html');
@@ -40,19 +41,13 @@ describe('redirect pages stay out of the sitemap and the search index', () => {
   const froms = redirects.map(({from}) => from);
 
   it('the sitemap lists none of them', () => {
-    const locs = [
-      ...readFileSync(join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)</g),
-    ];
-    const paths = locs.map(([, loc]) => new URL(loc!).pathname.replace(/(.)\/$/, '$1'));
+    const paths = sitemapPaths().map((path) => path.replace(/(.)\/$/, '$1'));
     expect(paths.length).toBeGreaterThan(20);
     expect(paths.filter((path) => froms.includes(path))).toEqual([]);
   });
 
   it('the search index lists none of them', () => {
-    const file = readdirSync(buildDir).find((name) => /^search-index.*\.json$/.test(name));
-    const index: Array<{documents: Array<{u: string}>}> = JSON.parse(
-      readFileSync(join(buildDir, file!), 'utf8'),
-    );
+    const index: Array<{documents: Array<{u: string}>}> = JSON.parse(readBuilt(searchIndexFile()));
     const urls = index.flatMap(({documents}) => documents.map(({u}) => u));
     expect(urls.length).toBeGreaterThan(20);
     expect(urls.filter((url) => froms.includes(url.split('#')[0]!))).toEqual([]);

@@ -9,7 +9,7 @@ import {
   type CodeBlock,
 } from './markdown-sources';
 import {docsCompilerOptions, formatDiagnostic, repoRoot} from './typescript-setup';
-import {codeLanguages, fragmentReason} from '../../../src/plugins/previews/fence-meta';
+import {codeLanguages, fragmentReason} from '../../src/plugins/previews/fence-meta';
 
 export {fragmentReason};
 

@@ -1,17 +1,13 @@
 // The production build carries its Content-Security-Policy: every page has it as a <meta>
 // (static hosts send no headers), and build/csp.conf has the same policy for nginx.
-import {readFileSync, readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
+import {builtHtmlFiles, readBuilt} from '../lib/built-site';
 
-const buildDir = resolve(__dirname, '../../build');
-const pages = readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => ({file, html: readFileSync(join(buildDir, file), 'utf8')}));
+const pages = builtHtmlFiles().map((file) => ({file, html: readBuilt(file)}));
 const metaTag = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g;
 const header = /add_header Content-Security-Policy "([^"]+)" always;/.exec(
-  readFileSync(join(buildDir, 'csp.conf'), 'utf8'),
+  readBuilt('csp.conf'),
 )?.[1];
 
 describe('the CSP in the build', () => {

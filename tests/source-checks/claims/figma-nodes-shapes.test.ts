@@ -1,42 +1,28 @@
 // Shapes, slices, SVG and vectors, local styles and render(): what their pages say react-figma
 // 0.31.0 ignores, keeps or resets, each rendered in the in-memory Figma and asserted.
 import {expect} from 'vitest';
-import type {ExampleNode} from '../../../src/plugins/previews/node-tree';
 import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
-import {defineClaims, find, type Claim} from '../lib/claims';
+import {allNodes, defineClaims, expectNodes, find, onPage, shadowEffect} from '../../lib/claims';
+import type {Claim} from '../../lib/claims';
 
 const red = {type: 'SOLID', color: {r: 1, g: 0, b: 0}, opacity: 1};
 const blue = {type: 'SOLID', color: {r: 0, g: 0, b: 1}, opacity: 1};
 
-/** Names of every node on every page. */
-function names(run: Pick<ExampleResult, 'pages'>): string[] {
-  const all: string[] = [];
-  const visit = (nodes: ExampleNode[]) => {
-    for (const node of nodes) {
-      all.push(node.name);
-      visit(node.children ?? []);
-    }
-  };
-  visit(run.pages);
-  return all;
-}
+/** Names of every node, pages included, depth first. */
+const names = (run: ExampleResult) => allNodes(run).map((node) => node.name);
 
 // Cases that check several statements share one block: identical code runs once.
 
 /** Every shape with the same border styles; Rectangle is the one that reads them. */
-const borderCase = `
-import {Ellipse, Line, Page, Rectangle, Star, Vector} from 'react-figma';
-const bordered = {width: 40, height: 40, borderColor: '#ff0000', borderWidth: 2, borderRadius: 8};
-export const App = () => (
-  <Page name="Claims" isCurrent>
+const borderCase = onPage('Ellipse, Line, Rectangle, Star, Vector', {
+  setup: `const bordered = {width: 40, height: 40, borderColor: '#ff0000', borderWidth: 2, borderRadius: 8};`,
+})`
     <Rectangle name="Rectangle" style={bordered} />
     <Ellipse name="Ellipse" style={bordered} />
     <Star name="Star" style={bordered} />
     <Vector name="Vector" style={bordered} />
     <Line name="Line" style={bordered} />
-    <Line name="Bare line" style={{width: 40}} />
-  </Page>
-);`;
+    <Line name="Bare line" style={{width: 40}} />`;
 
 /** The shape of \`name\` in borderCase read none of its border styles. */
 function bordersIgnored(run: ExampleResult, name: string) {
@@ -49,12 +35,11 @@ function bordersIgnored(run: ExampleResult, name: string) {
  * Layout styles on ellipses and stars, each in a laid-out View of its own, beside a rectangle with
  * the same styles and a View wrapping an ellipse.
  */
-const layoutCase = `
-import {Ellipse, Page, Rectangle, Star, View} from 'react-figma';
+const layoutCase = onPage('Ellipse, Rectangle, Star, View', {
+  setup: `
 const size = {width: 20, height: 20};
-const placed = {position: 'absolute', left: 50, top: 40} as const;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+const placed = {position: 'absolute', left: 50, top: 40} as const;`,
+})`
     <View name="Margins" style={{flexDirection: 'row', width: 300}}>
       <View name="Rectangle row" style={{flexDirection: 'row'}}><Rectangle name="Rectangle margin" style={{...size, marginLeft: 30}} /></View>
       <View name="Ellipse row" style={{flexDirection: 'row'}}><Ellipse name="Ellipse margin" style={{...size, marginLeft: 30}} /></View>
@@ -68,9 +53,7 @@ export const App = () => (
     </View>
     <View style={{flexDirection: 'row', width: 300}}><Rectangle name="Rectangle grows" style={{...size, flexGrow: 1}} /></View>
     <View style={{flexDirection: 'row', width: 300}}><Ellipse name="Ellipse grows" style={{...size, flexGrow: 1}} /></View>
-    <View style={{flexDirection: 'row', width: 300}}><Star name="Star grows" style={{...size, flexGrow: 1}} /></View>
-  </Page>
-);`;
+    <View style={{flexDirection: 'row', width: 300}}><Star name="Star grows" style={{...size, flexGrow: 1}} /></View>`;
 
 /** The rectangle follows its margin, position and flexGrow styles; `shape` follows none. */
 function layoutIgnored(run: ExampleResult, shape: 'Ellipse' | 'Star') {
@@ -83,17 +66,16 @@ function layoutIgnored(run: ExampleResult, shape: 'Ellipse' | 'Star') {
 }
 
 /** Every component with an export callback that would log the bytes it got. */
-const exportCase = `
+const exportCase = onPage('Ellipse, Line, Rectangle, Slice, Star, Svg, Vector, View', {
+  setup: `
 import {useState} from 'react';
-import {Ellipse, Line, Page, Rectangle, Slice, Star, Svg, Vector, View} from 'react-figma';
-const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
-export const App = () => {
+const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';`,
+  hooks: `
   const [calls, setCalls] = useState<string[]>([]);
   const exported = (name: string) => (bytes: Uint8Array) =>
     setCalls((done) => [...done, \`\${name} got \${bytes.length} bytes\`]);
-  const png = {format: 'PNG'} as const;
-  return (
-    <Page name="Claims" isCurrent>
+  const png = {format: 'PNG'} as const;`,
+})`
       <Ellipse name="Ellipse" exportAsyncSettings={png} exportAsyncCallback={exported('Ellipse')} />
       <Line name="Line" width={40} exportAsyncSettings={png} exportAsyncCallback={exported('Line')} />
       <Rectangle name="Rectangle" exportAsyncSettings={png} exportAsyncCallback={exported('Rectangle')} />
@@ -101,10 +83,7 @@ export const App = () => {
       <Star name="Star" exportAsyncSettings={png} exportAsyncCallback={exported('Star')} />
       <Svg name="Svg" source={svg} exportAsyncSettings={png} exportAsyncCallback={exported('Svg')} />
       <Vector name="Vector" exportAsyncSettings={png} exportAsyncCallback={exported('Vector')} />
-      <View name="Calls">{calls.map((call) => <Rectangle key={call} name={call} />)}</View>
-    </Page>
-  );
-};`;
+      <View name="Calls">{calls.map((call) => <Rectangle key={call} name={call} />)}</View>`;
 
 /**
  * The export callback on `name` never ran. The stub's exportAsync resolves (with no bytes), so a
@@ -120,9 +99,19 @@ const exportClaim = (page: string, name: string): Claim => ({
   },
 });
 
+/** Every corner prop, as lineCase passes them to a line and to a rectangle. */
+const corners = {
+  cornerRadius: 8,
+  cornerSmoothing: 0.6,
+  topLeftRadius: 2,
+  topRightRadius: 3,
+  bottomLeftRadius: 4,
+  bottomRightRadius: 5,
+};
+
 /** Line ends, height and corners; a spy checks each resize against Figma's rule for lines. */
-const lineCase = `
-import {Line, Page, Rectangle} from 'react-figma';
+const lineCase = onPage('Line, Rectangle', {
+  setup: `
 // Figma accepts only a height of exactly 0 for a line (the stub quietly makes it 0): report any other.
 const createLine = figma.createLine.bind(figma);
 figma.createLine = () => {
@@ -134,32 +123,28 @@ figma.createLine = () => {
   };
   return line;
 };
-const corners = {cornerRadius: 8, cornerSmoothing: 0.6, topLeftRadius: 2, topRightRadius: 3, bottomLeftRadius: 4, bottomRightRadius: 5};
-export const App = () => (
-  <Page name="Claims" isCurrent>
+const corners = ${JSON.stringify(corners)};`,
+})`
     <Line name="Tall" width={120} height={40} style={{height: 30}} />
     <Line name="Colored" style={{width: 40, backgroundColor: '#ff0000'}} />
     <Line name="Cornered line" width={40} {...corners} />
-    <Rectangle name="Cornered rectangle" {...corners} />
-  </Page>
-);`;
+    <Rectangle name="Cornered rectangle" {...corners} />`;
 
-/** A component that re-renders once after mounting; the layer named "rendered again" shows it did. */
-const rerenderCase = (imports: string[], layers: string) => `
-import {useEffect, useState} from 'react';
-import {${['Page', 'Rectangle', ...imports].join(', ')}} from 'react-figma';
-export const App = () => {
+/** Hooks for App: `later` turns true just after the first render, so App renders twice. */
+const renderLater = `
   const [later, setLater] = useState(false);
   useEffect(() => {
     setTimeout(() => setLater(true), 0);
-  }, []);
-  return (
-    <Page name="Claims" isCurrent>
+  }, []);`;
+
+/** A component that re-renders once after mounting; the layer named "rendered again" shows it did. */
+const rerenderCase = (imports: string[], layers: string) =>
+  onPage(['Rectangle', ...imports].join(', '), {
+    setup: "import {useEffect, useState} from 'react';",
+    hooks: renderLater,
+  })`
       ${layers}
-      <Rectangle name={later ? 'rendered again' : 'first render'} />
-    </Page>
-  );
-};`;
+      <Rectangle name={later ? 'rendered again' : 'first render'} />`;
 
 const arcCase = rerenderCase(
   ['Ellipse'],
@@ -174,21 +159,16 @@ const starCase = rerenderCase(
       <Star name="Changed" style={{width: 40, height: 40}} pointCount={later ? 6 : 8} innerRadius={0.5} />`,
 );
 
-const svgCase = `
+const svgCase = onPage('Rectangle, Svg', {
+  setup: `
 import {useEffect, useState} from 'react';
-import {Page, Rectangle, Svg} from 'react-figma';
 const dot = (color: string) =>
   \`<svg xmlns="http://www.w3.org/2000/svg" width="24" height="16" viewBox="0 0 24 16"><circle cx="8" cy="8" r="8" fill="\${color}"/></svg>\`;
 // Props the Svg type does not take, passed anyway.
-const paints = {fills: [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}], strokes: [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}], strokeWeight: 3} as object;
-export const App = () => {
-  const [later, setLater] = useState(false);
-  const [firstId, setFirstId] = useState('');
-  useEffect(() => {
-    setTimeout(() => setLater(true), 0);
-  }, []);
-  return (
-    <Page name="Claims" isCurrent>
+const paints = {fills: [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}], strokes: [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}], strokeWeight: 3} as object;`,
+  hooks: `${renderLater}
+  const [firstId, setFirstId] = useState('');`,
+})`
       <Svg name="Own size" source={dot('#00ff00')} />
       <Svg name="Styled" source={dot('#00ff00')} style={{width: 48, height: 32, backgroundColor: '#eeeeee'}} {...paints} />
       <Svg name="New source" source={dot(later ? '#0000ff' : '#ff0000')} onNodeId={setFirstId}>
@@ -198,10 +178,7 @@ export const App = () => {
         <Rectangle name="Kept overlay" style={{width: 4, height: 4}} />
       </Svg>
       <Rectangle name={\`first id \${firstId}\`} />
-      <Rectangle name={later ? 'rendered again' : 'first render'} />
-    </Page>
-  );
-};`;
+      <Rectangle name={later ? 'rendered again' : 'first render'} />`;
 
 /**
  * The document's local styles, read with the plugin API (both halves of react-figma share this
@@ -234,6 +211,23 @@ function localStyles(run: ExampleResult): LocalStyle[] {
     (layer) => JSON.parse(layer.name) as LocalStyle,
   );
 }
+
+/** The one local style of the run (there must be exactly one). */
+function onlyLocalStyle(run: ExampleResult): LocalStyle {
+  const styles = localStyles(run);
+  expect(styles).toHaveLength(1);
+  return styles[0]!;
+}
+
+/** onPage for the local style hooks: `hooks` call them in App, and LocalStyles ends the page. */
+const withLocalStyles =
+  (names: string, hooks: string) =>
+  (layers: TemplateStringsArray, ...values: unknown[]) =>
+    onPage(`Rectangle, View, ${names}`, {
+      setup: styleLayers,
+      hooks,
+    })`${String.raw({raw: layers}, ...values)}
+      <LocalStyles />`;
 
 /** A layer named with JSON, e.g. a hook's returned style: its value. */
 function parsedName(run: ExampleResult, prefix: string): unknown {
@@ -339,23 +333,9 @@ const claims: Claim[] = [
     code: lineCase,
     check(run) {
       // The control: the same props on a rectangle are written.
-      expect(find(run, 'Cornered rectangle')).toMatchObject({
-        cornerRadius: 8,
-        cornerSmoothing: 0.6,
-        topLeftRadius: 2,
-        topRightRadius: 3,
-        bottomLeftRadius: 4,
-        bottomRightRadius: 5,
-      });
+      expect(find(run, 'Cornered rectangle')).toMatchObject(corners);
       const line = find(run, 'Cornered line');
-      for (const key of [
-        'cornerRadius',
-        'cornerSmoothing',
-        'topLeftRadius',
-        'topRightRadius',
-        'bottomLeftRadius',
-        'bottomRightRadius',
-      ] as const) {
+      for (const key of Object.keys(corners) as Array<keyof typeof corners>) {
         expect(line[key], key).toBeUndefined();
       }
     },
@@ -366,10 +346,9 @@ const claims: Claim[] = [
   {
     page: 'docs/api/rectangle.md',
     claim: 'props reset what you edit by hand on the next render',
-    code: `
-import {useEffect, useState} from 'react';
-import {Page, Rectangle} from 'react-figma';
-export const App = () => {
+    code: onPage('Rectangle', {
+      setup: `import {useEffect, useState} from 'react';`,
+      hooks: `
   const [id, setId] = useState<string>();
   const [edited, setEdited] = useState(false);
   useEffect(() => {
@@ -380,14 +359,10 @@ export const App = () => {
     node.strokes = [{type: 'SOLID', color: {r: 0, g: 0, b: 1}}];
     node.strokeWeight = 4;
     setEdited(true);
-  }, [id]);
-  return (
-    <Page name="Claims" isCurrent>
+  }, [id]);`,
+    })`
       <Rectangle name="Edited" onNodeId={setId} style={{width: 40, height: 40}} />
-      <Rectangle name={edited ? 'rendered again' : 'first render'} />
-    </Page>
-  );
-};`,
+      <Rectangle name={edited ? 'rendered again' : 'first render'} />`,
     check(run) {
       expect(names(run)).toContain('rendered again');
       expect(find(run, 'Edited')).toMatchObject({fills: [], strokes: [], strokeWeight: 0});
@@ -397,15 +372,10 @@ export const App = () => {
     page: 'docs/api/rectangle.md',
     claim: 'a rectangle has no children: a child cannot be appended to it',
     allowErrors: true,
-    code: `
-import {Page, Rectangle} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Rectangle')`
     <Rectangle name="Parent" style={{width: 40, height: 40}}>
       <Rectangle name="Child" style={{width: 10, height: 10}} />
-    </Rectangle>
-  </Page>
-);`,
+    </Rectangle>`,
     check(run) {
       expect(run.errors).toHaveLength(1);
       expect(run.errors[0]).toMatch(/appendChild is not a function/);
@@ -423,25 +393,20 @@ export const App = () => (
     check(run) {
       expect(names(run)).toContain('rendered again');
       // Figma's size for a new rectangle stays.
-      expect(find(run, 'Zero')).toMatchObject({width: 100, height: 100});
-      expect(find(run, 'Shrunk')).toMatchObject({width: 80, height: 30});
+      expectNodes(run, {Zero: {width: 100, height: 100}, Shrunk: {width: 80, height: 30}});
     },
   },
   {
     page: 'docs/api/rectangle.md',
     claim: 'style properties and Figma props describe the same things; the prop wins',
-    code: `
-import {Page, Rectangle} from 'react-figma';
-const blue = [{type: 'SOLID', color: {r: 0, g: 0, b: 1}, opacity: 1}] as const;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Rectangle', {
+      setup: `const blue = [{type: 'SOLID', color: {r: 0, g: 0, b: 1}, opacity: 1}] as const;`,
+    })`
     <Rectangle name="Styled"
       style={{width: 40, height: 40, backgroundColor: '#ff0000', borderColor: '#ff0000', borderWidth: 2, borderRadius: 12}} />
     <Rectangle name="Both"
       style={{width: 40, height: 40, backgroundColor: '#ff0000', borderColor: '#ff0000', borderWidth: 2, borderRadius: 12}}
-      fills={blue} strokes={blue} strokeWeight={4} cornerRadius={3} />
-  </Page>
-);`,
+      fills={blue} strokes={blue} strokeWeight={4} cornerRadius={3} />`,
     check(run) {
       expect(find(run, 'Styled')).toMatchObject({
         fills: [red],
@@ -463,21 +428,16 @@ export const App = () => (
   {
     page: 'docs/api/slice.md',
     claim: 'onNodeId is ignored by Slice: the callback is not called',
-    code: `
-import {useState} from 'react';
-import {Page, Rectangle, Slice} from 'react-figma';
-export const App = () => {
+    code: onPage('Rectangle, Slice', {
+      setup: `import {useState} from 'react';`,
+      hooks: `
   const [sliceId, setSliceId] = useState('none');
-  const [rectangleId, setRectangleId] = useState('none');
-  return (
-    <Page name="Claims" isCurrent>
+  const [rectangleId, setRectangleId] = useState('none');`,
+    })`
       <Slice name="Slice" onNodeId={setSliceId} />
       <Rectangle name="Rectangle" onNodeId={setRectangleId} />
       <Rectangle name={\`slice id: \${sliceId}\`} />
-      <Rectangle name={\`rectangle id: \${rectangleId}\`} />
-    </Page>
-  );
-};`,
+      <Rectangle name={\`rectangle id: \${rectangleId}\`} />`,
     check(run) {
       expect(names(run)).toContain(`rectangle id: ${find(run, 'Rectangle').id}`);
       expect(names(run)).toContain('slice id: none');
@@ -487,10 +447,9 @@ export const App = () => {
   {
     page: 'docs/api/slice.md',
     claim: 'export presets are replaced: without exportSettings the renderer writes []',
-    code: `
-import {useEffect, useState} from 'react';
-import {Page, Rectangle, Slice} from 'react-figma';
-export const App = () => {
+    code: onPage('Rectangle, Slice', {
+      setup: `import {useEffect, useState} from 'react';`,
+      hooks: `
   const [edited, setEdited] = useState(false);
   useEffect(() => {
     setTimeout(() => {
@@ -499,15 +458,11 @@ export const App = () => {
       slice.exportSettings = [{format: 'SVG'}];
       setEdited(true);
     }, 0);
-  }, []);
-  return (
-    <Page name="Claims" isCurrent>
+  }, []);`,
+    })`
       <Slice name="Thumbnail" style={{width: 200, height: 100}} />
       <Slice name="Preset" exportSettings={[{format: 'PNG', constraint: {type: 'SCALE', value: 2}}]} />
-      <Rectangle name={edited ? 'rendered again' : 'first render'} />
-    </Page>
-  );
-};`,
+      <Rectangle name={edited ? 'rendered again' : 'first render'} />`,
     check(run) {
       expect(names(run)).toContain('rendered again');
       expect(find(run, 'Thumbnail').exportSettings).toEqual([]);
@@ -520,16 +475,16 @@ export const App = () => {
     page: 'docs/api/slice.md',
     claim:
       'add message listeners, do not assign them: onmessage is the UI bridge, figma.ui.on adds one beside it',
-    code: `
+    code: onPage('Rectangle', {
+      setup: `
 import {useEffect, useState} from 'react';
-import {Page, Rectangle} from 'react-figma';
 // The UI half of react-figma's bridge (the runner's, loaded with react-figma).
 const uiBridge = require('figma-jsonrpc/rpc');
 ${mainBridge}
 // Messages go between the halves as in Figma: the UI's through parent.postMessage to figma.ui,
 // the main thread's through figma.ui.postMessage, which the stub delivers to the window's onmessage.
-(globalThis as any).parent = {postMessage: ({pluginMessage}: any) => (figma.ui as any).receive(pluginMessage)};
-export const App = () => {
+(globalThis as any).parent = {postMessage: ({pluginMessage}: any) => (figma.ui as any).receive(pluginMessage)};`,
+      hooks: `
   const [log, setLog] = useState<string[]>([]);
   const note = (entry: string) => setLog((old) => [...old, entry]);
   useEffect(() => {
@@ -546,13 +501,9 @@ export const App = () => {
         () => note('bridge request failed'),
       );
     })();
-  }, []);
-  return (
-    <Page name="Claims" isCurrent>
-      {log.map((entry, index) => <Rectangle key={index} name={entry} />)}
-    </Page>
-  );
-};`,
+  }, []);`,
+    })`
+      {log.map((entry, index) => <Rectangle key={index} name={entry} />)}`,
     check(run) {
       const log = names(run).slice(names(run).indexOf('Claims') + 1);
       expect(log).toEqual([
@@ -566,16 +517,11 @@ export const App = () => {
     page: 'docs/api/slice.md',
     claim: 'slices take no children and have no appearance of their own',
     allowErrors: true,
-    code: `
-import {Page, Rectangle, Slice} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Rectangle, Slice')`
     <Slice name="Region"
       style={{width: 40, height: 40, backgroundColor: '#ff0000', opacity: 0.5, borderColor: '#ff0000', borderWidth: 2, shadowColor: '#000000', shadowRadius: 4}}>
       <Rectangle name="Inside" />
-    </Slice>
-  </Page>
-);`,
+    </Slice>`,
     check(run) {
       expect(run.errors).toHaveLength(1);
       expect(run.errors[0]).toMatch(/appendChild is not a function/);
@@ -596,8 +542,7 @@ export const App = () => (
     claim: 'omitted star props keep their last value',
     code: starCase,
     check(run) {
-      expect(find(run, 'Changed').pointCount).toBe(6);
-      expect(find(run, 'Dropped')).toMatchObject({pointCount: 8, innerRadius: 0.2});
+      expectNodes(run, {Changed: {pointCount: 6}, Dropped: {pointCount: 8, innerRadius: 0.2}});
     },
   },
   {
@@ -634,8 +579,7 @@ export const App = () => (
     code: svgCase,
     check(run) {
       // (The stub sizes the imported frame from the markup, as Figma does.)
-      expect(find(run, 'Own size')).toMatchObject({width: 24, height: 16});
-      expect(find(run, 'Styled')).toMatchObject({width: 48, height: 32});
+      expectNodes(run, {'Own size': {width: 24, height: 16}, Styled: {width: 48, height: 32}});
     },
   },
   {
@@ -674,8 +618,8 @@ export const App = () => (
   {
     page: 'docs/api/vector.md',
     claim: 'with both vectorPaths and vectorNetwork, vectorNetwork is written last and wins',
-    code: `
-import {Page, Vector} from 'react-figma';
+    code: onPage('Vector', {
+      setup: `
 // In Figma, writing a vector's network rewrites its paths. The stub keeps the two apart, so this
 // case links them, for straight segments, the way Figma does.
 const createVector = figma.createVector.bind(figma);
@@ -695,13 +639,10 @@ figma.createVector = () => {
   });
   return node;
 };
-const network = {vertices: [{x: 0, y: 0}, {x: 20, y: 0}], segments: [{start: 0, end: 1}], regions: []};
-export const App = () => (
-  <Page name="Claims" isCurrent>
+const network = {vertices: [{x: 0, y: 0}, {x: 20, y: 0}], segments: [{start: 0, end: 1}], regions: []};`,
+    })`
     <Vector name="Paths" vectorPaths={[{windingRule: 'NONE', data: 'M 0 0 L 10 10'}]} />
-    <Vector name="Both" vectorPaths={[{windingRule: 'NONE', data: 'M 0 0 L 10 10'}]} vectorNetwork={network} />
-  </Page>
-);`,
+    <Vector name="Both" vectorPaths={[{windingRule: 'NONE', data: 'M 0 0 L 10 10'}]} vectorNetwork={network} />`,
     check(run) {
       expect(find(run, 'Paths').vectorPaths).toEqual([
         {windingRule: 'NONE', data: 'M 0 0 L 10 10'},
@@ -725,22 +666,15 @@ export const App = () => (
     page: 'docs/api/local-styles.md',
     claim:
       'useFillPaintStyle makes a paint style from backgroundColor; the returned style adds fillStyleId',
-    code: `
-import {Page, Rectangle, View, useFillPaintStyle} from 'react-figma';
-${styleLayers}
-export const App = () => {
-  const brand = useFillPaintStyle({backgroundColor: '#ff0000'}, {name: 'Brand/Primary', description: 'Buttons'});
-  return (
-    <Page name="Claims" isCurrent>
+    code: withLocalStyles(
+      'useFillPaintStyle',
+      `
+  const brand = useFillPaintStyle({backgroundColor: '#ff0000'}, {name: 'Brand/Primary', description: 'Buttons'});`,
+    )`
       <Rectangle name="Swatch" style={{...brand, width: 40, height: 40}} />
-      <Rectangle name={\`returned \${JSON.stringify(brand)}\`} />
-      <LocalStyles />
-    </Page>
-  );
-};`,
+      <Rectangle name={\`returned \${JSON.stringify(brand)}\`} />`,
     check(run) {
-      const [style, ...others] = localStyles(run);
-      expect(others).toEqual([]);
+      const style = onlyLocalStyle(run);
       expect(style).toMatchObject({
         type: 'PAINT',
         name: 'Brand/Primary',
@@ -759,22 +693,15 @@ export const App = () => {
     page: 'docs/api/local-styles.md',
     claim:
       'useStrokePaintStyle stores borderColor; the other border properties are kept but not stored',
-    code: `
-import {Page, Rectangle, View, useStrokePaintStyle} from 'react-figma';
-${styleLayers}
-export const App = () => {
-  const outline = useStrokePaintStyle({borderColor: '#0000ff', borderWidth: 2, borderRadius: 6}, {name: 'Outline'});
-  return (
-    <Page name="Claims" isCurrent>
+    code: withLocalStyles(
+      'useStrokePaintStyle',
+      `
+  const outline = useStrokePaintStyle({borderColor: '#0000ff', borderWidth: 2, borderRadius: 6}, {name: 'Outline'});`,
+    )`
       <Rectangle name="Boxed" style={{...outline, width: 40, height: 40}} />
-      <Rectangle name={\`returned \${JSON.stringify(outline)}\`} />
-      <LocalStyles />
-    </Page>
-  );
-};`,
+      <Rectangle name={\`returned \${JSON.stringify(outline)}\`} />`,
     check(run) {
-      const [style, ...others] = localStyles(run);
-      expect(others).toEqual([]);
+      const style = onlyLocalStyle(run);
       // A paint style holds paints only.
       expect(style).toEqual({type: 'PAINT', id: style.id, name: 'Outline', paints: [blue]});
       expect(parsedName(run, 'returned')).toEqual({
@@ -795,22 +722,16 @@ export const App = () => {
     page: 'docs/api/local-styles.md',
     claim:
       'useTextStyle makes a text style (font, size, line height, letter spacing) and a paint style for color',
-    code: `
-import {Page, Rectangle, Text, View, useTextStyle} from 'react-figma';
-${styleLayers}
-export const App = () => {
+    code: withLocalStyles(
+      'Text, useTextStyle',
+      `
   const heading = useTextStyle(
     {fontFamily: 'Inter', fontWeight: 'bold', fontSize: 20, lineHeight: 28, letterSpacing: 1, color: '#ff0000'},
     {name: 'Heading/Medium'},
-  );
-  return (
-    <Page name="Claims" isCurrent>
+  );`,
+    )`
       <Text name="Title" style={heading}>Title</Text>
-      <Rectangle name={\`returned \${JSON.stringify(heading)}\`} />
-      <LocalStyles />
-    </Page>
-  );
-};`,
+      <Rectangle name={\`returned \${JSON.stringify(heading)}\`} />`,
     check(run) {
       const styles = localStyles(run);
       const paint = styles.find((style) => style.type === 'PAINT')!;
@@ -836,36 +757,22 @@ export const App = () => {
   {
     page: 'docs/api/local-styles.md',
     claim: 'useEffectStyle reads shadow* and blurRadius; blurs only when shadows is an array too',
-    code: `
-import {Page, Rectangle, View, useEffectStyle} from 'react-figma';
-${styleLayers}
-export const App = () => {
+    code: withLocalStyles(
+      'useEffectStyle',
+      `
   const raised = useEffectStyle({shadowColor: '#000000', shadowOpacity: 0.2, shadowRadius: 6, shadowOffset: {width: 0, height: 2}}, {name: 'Raised'});
   useEffectStyle({blurRadius: 4}, {name: 'Blur'});
   useEffectStyle({blurs: [{blurRadius: 8}]}, {name: 'Blurs alone'});
-  useEffectStyle({shadows: [], blurs: [{blurRadius: 8}]}, {name: 'Blurs with shadows'});
-  return (
-    <Page name="Claims" isCurrent>
-      <Rectangle name="Card" style={{...raised, width: 40, height: 40}} />
-      <LocalStyles />
-    </Page>
-  );
-};`,
+  useEffectStyle({shadows: [], blurs: [{blurRadius: 8}]}, {name: 'Blurs with shadows'});`,
+    )`
+      <Rectangle name="Card" style={{...raised, width: 40, height: 40}} />`,
     check(run) {
       const effects = Object.fromEntries(
         localStyles(run).map((style) => [style.name, style.effects]),
       );
       expect(effects).toEqual({
         Raised: [
-          {
-            type: 'DROP_SHADOW',
-            color: {r: 0, g: 0, b: 0, a: 0.2},
-            offset: {x: 0, y: 2},
-            radius: 6,
-            spread: 0,
-            visible: true,
-            blendMode: 'NORMAL',
-          },
+          shadowEffect({color: {r: 0, g: 0, b: 0, a: 0.2}, offset: {x: 0, y: 2}, radius: 6}),
         ],
         Blur: [{type: 'LAYER_BLUR', radius: 4, visible: true}],
         // Without a shadows array, blurs is not read: one blur from blurRadius, which is unset.
@@ -880,18 +787,13 @@ export const App = () => {
   {
     page: 'docs/api/local-styles.md',
     claim: 'useStyleByKey returns null until the import finishes',
-    code: `
-import {Page, Rectangle, useStyleByKey} from 'react-figma';
-const seen: string[] = [];
-export const App = () => {
+    code: onPage('Rectangle, useStyleByKey', {
+      setup: 'const seen: string[] = [];',
+      hooks: `
   const imported = useStyleByKey('brand-primary');
-  seen.push(imported === null ? 'null' : imported.name);
-  return (
-    <Page name="Claims" isCurrent>
-      <Rectangle name={\`seen \${JSON.stringify(seen)}\`} />
-    </Page>
-  );
-};`,
+  seen.push(imported === null ? 'null' : imported.name);`,
+    })`
+      <Rectangle name={\`seen \${JSON.stringify(seen)}\`} />`,
     check(run) {
       const seen = parsedName(run, 'seen') as string[];
       expect(seen[0]).toBe('null');
@@ -903,11 +805,11 @@ export const App = () => {
     page: 'docs/api/local-styles.md',
     claim:
       'names are identities: same name, same style; a new name makes a new style unless the id is passed',
-    code: `
+    code: onPage('Rectangle, View, useFillPaintStyle', {
+      setup: `
 import {useEffect, useState} from 'react';
-import {Page, Rectangle, View, useFillPaintStyle} from 'react-figma';
-${styleLayers}
-export const App = () => {
+${styleLayers}`,
+      hooks: `
   const [renamed, setRenamed] = useState(false);
   const [keptId, setKeptId] = useState<string>();
   useFillPaintStyle({backgroundColor: '#ff0000'}, {name: 'Shared'});
@@ -920,13 +822,9 @@ export const App = () => {
       setKeptId(kept.fillStyleId);
       setRenamed(true);
     }
-  }, [kept.fillStyleId]);
-  return (
-    <Page name="Claims" isCurrent>
-      <LocalStyles />
-    </Page>
-  );
-};`,
+  }, [kept.fillStyleId]);`,
+    })`
+      <LocalStyles />`,
     check(run) {
       const byName = Object.fromEntries(localStyles(run).map((style) => [style.name, style]));
       expect(Object.keys(byName).sort()).toEqual([
@@ -942,18 +840,13 @@ export const App = () => {
   {
     page: 'docs/api/local-styles.md',
     claim: 'the id arrives after the first render',
-    code: `
-import {Page, Rectangle, useFillPaintStyle} from 'react-figma';
-const seen: string[] = [];
-export const App = () => {
+    code: onPage('Rectangle, useFillPaintStyle', {
+      setup: 'const seen: string[] = [];',
+      hooks: `
   const brand = useFillPaintStyle({backgroundColor: '#ff0000'}, {name: 'Brand'});
-  seen.push(brand.fillStyleId ? 'id' : \`no id, backgroundColor \${brand.backgroundColor}\`);
-  return (
-    <Page name="Claims" isCurrent>
-      <Rectangle name={\`seen \${JSON.stringify(seen)}\`} style={{...brand, width: 40, height: 40}} />
-    </Page>
-  );
-};`,
+  seen.push(brand.fillStyleId ? 'id' : \`no id, backgroundColor \${brand.backgroundColor}\`);`,
+    })`
+      <Rectangle name={\`seen \${JSON.stringify(seen)}\`} style={{...brand, width: 40, height: 40}} />`,
     check(run) {
       const seen = parsedName(run, 'seen') as string[];
       expect(seen[0]).toBe('no id, backgroundColor #ff0000');
@@ -964,22 +857,15 @@ export const App = () => {
     page: 'docs/api/local-styles.md',
     claim: 'with a missing font no text style is written, only the paint style for color',
     allowErrors: true,
-    code: `
-import {Page, Rectangle, View, useTextStyle} from 'react-figma';
-${styleLayers}
-export const App = () => {
-  const label = useTextStyle({fontFamily: 'No Such Font', fontSize: 20, color: '#ff0000'}, {name: 'Label'});
-  return (
-    <Page name="Claims" isCurrent>
-      <Rectangle name={\`returned \${JSON.stringify(label)}\`} />
-      <LocalStyles />
-    </Page>
-  );
-};`,
+    code: withLocalStyles(
+      'useTextStyle',
+      `
+  const label = useTextStyle({fontFamily: 'No Such Font', fontSize: 20, color: '#ff0000'}, {name: 'Label'});`,
+    )`
+      <Rectangle name={\`returned \${JSON.stringify(label)}\`} />`,
     check(run) {
       expect(run.errors).toEqual(['console.warn: Font No Such Font Regular not found']);
-      const [paint, ...others] = localStyles(run);
-      expect(others).toEqual([]);
+      const paint = onlyLocalStyle(run);
       expect(paint).toMatchObject({type: 'PAINT', name: 'Label', paints: [red]});
       expect(parsedName(run, 'returned')).not.toHaveProperty('textStyleId');
     },
@@ -987,20 +873,13 @@ export const App = () => {
   {
     page: 'docs/api/local-styles.md',
     claim: 'textDecorationLine is not copied into the text style',
-    code: `
-import {Page, Rectangle, View, useTextStyle} from 'react-figma';
-${styleLayers}
-export const App = () => {
-  useTextStyle({fontFamily: 'Inter', fontSize: 14, textDecorationLine: 'underline'}, {name: 'Link'});
-  return (
-    <Page name="Claims" isCurrent>
-      <LocalStyles />
-    </Page>
-  );
-};`,
+    code: withLocalStyles(
+      'useTextStyle',
+      `
+  useTextStyle({fontFamily: 'Inter', fontSize: 14, textDecorationLine: 'underline'}, {name: 'Link'});`,
+    )``,
     check(run) {
-      const [text, ...others] = localStyles(run);
-      expect(others).toEqual([]);
+      const text = onlyLocalStyle(run);
       expect(text).toMatchObject({type: 'TEXT', name: 'Link', fontSize: 14});
       expect(text).not.toHaveProperty('textDecoration');
     },
@@ -1008,9 +887,9 @@ export const App = () => {
   {
     page: 'docs/api/local-styles.md',
     claim: 'styles are never deleted: removing a hook leaves its style',
-    code: `
+    code: onPage('Rectangle, View, useFillPaintStyle', {
+      setup: `
 import {useEffect, useState} from 'react';
-import {Page, Rectangle, View, useFillPaintStyle} from 'react-figma';
 ${styleLayers}
 const Badge = ({onStyled}: {onStyled: () => void}) => {
   const badge = useFillPaintStyle({backgroundColor: '#ff0000'}, {name: 'Badge'});
@@ -1019,17 +898,13 @@ const Badge = ({onStyled}: {onStyled: () => void}) => {
     if (badge.fillStyleId) setTimeout(onStyled, 0);
   }, [badge.fillStyleId]);
   return <Rectangle name="Badge" style={{...badge, width: 10, height: 10}} />;
-};
-export const App = () => {
-  const [shown, setShown] = useState(true);
-  return (
-    <Page name="Claims" isCurrent>
+};`,
+      hooks: `
+  const [shown, setShown] = useState(true);`,
+    })`
       <LocalStyles />
       {shown && <Badge onStyled={() => setShown(false)} />}
-      <Rectangle name={shown ? 'Badge shown' : 'Badge removed'} />
-    </Page>
-  );
-};`,
+      <Rectangle name={shown ? 'Badge shown' : 'Badge removed'} />`,
     check(run) {
       expect(names(run)).toContain('Badge removed');
       expect(names(run)).not.toContain('Badge');

@@ -5,13 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {collectCodeBlocks} from './lib/compile-code-blocks';
+import {collectCodeBlocks} from '../lib/compile-code-blocks';
 import type {ExampleNode} from '../../src/plugins/previews/node-tree';
-import {
-  planExamples,
-  runExamples,
-  type ExampleResult,
-} from '../../src/plugins/previews/run-examples';
+import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
+import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 
 const root = path.resolve(__dirname, '../..');
 const majors = [
@@ -99,7 +96,13 @@ const list = (hooks: string[]) => hooks.map((hook) => `\`${hook}\``).join(', ');
 describe('React versions', async () => {
   const examples = planExamples(collectCodeBlocks().compiled).run;
   const [probeBlock] = planExamples([
-    {file: 'tests/checks/react-versions.test.ts', line: 1, lang: 'jsx', meta: '', code: probe},
+    {
+      file: 'tests/source-checks/react-versions.test.ts',
+      line: 1,
+      lang: 'jsx',
+      meta: '',
+      code: probe,
+    },
   ]).run;
   const measured: Array<{
     major: number;

@@ -2,28 +2,19 @@
 // while a duplicate route only warns. Each case builds a temporary copy of the site.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {proseOf} from './lib/markdown-sources';
-
-const repoRoot = path.resolve(__dirname, '../..');
-/** Generated or local-only folders a copy must not share. */
-const notCopied = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results']);
+import {copySite} from '../site-files.mjs';
+import {proseOf} from '../lib/markdown-sources';
 
 let site: string;
 
 /**
- * A copy of the site whose node_modules links each package, so its build cache stays its own.
- * Its docs keep their front matter (ids, slugs, titles: every route and sidebar entry) and
- * their headings, but lose their bodies, which keeps each build to a few seconds.
+ * Empties the docs of a copy of the site: they keep their front matter (ids, slugs, titles: every
+ * route and sidebar entry) and their headings, but lose their bodies, which keeps each build to a
+ * few seconds.
  */
-function copySite(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-check-'));
-  for (const entry of fs.readdirSync(repoRoot)) {
-    if (notCopied.has(entry)) continue;
-    fs.cpSync(path.join(repoRoot, entry), path.join(dir, entry), {recursive: true});
-  }
+function stripDocBodies(dir: string): void {
   for (const file of fs.readdirSync(path.join(dir, 'docs'), {recursive: true, encoding: 'utf8'})) {
     if (!/\.mdx?$/.test(file)) continue;
     const text = fs.readFileSync(path.join(dir, 'docs', file), 'utf8');
@@ -37,15 +28,6 @@ function copySite(): string {
       [frontMatter, 'A page of the site.', ...headings].join('\n\n') + '\n',
     );
   }
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  for (const entry of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
-    if (entry === '.cache') continue;
-    fs.symlinkSync(
-      path.join(repoRoot, 'node_modules', entry),
-      path.join(dir, 'node_modules', entry),
-    );
-  }
-  return dir;
 }
 
 /** Runs `docusaurus build` in the copy; resolves with its exit status and all its output. */
@@ -83,7 +65,9 @@ const doc = (body: string) => `---\ntitle: Build check\n---\n\n${body}\n`;
 
 describe('build-time link and route checks', {timeout: 180_000}, () => {
   beforeAll(() => {
-    site = copySite();
+    // A copy whose node_modules links each package, so its build cache stays its own.
+    site = copySite('build-check');
+    stripDocBodies(site);
   });
   afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
 

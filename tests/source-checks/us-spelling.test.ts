@@ -2,8 +2,8 @@
 // Markdown/MDX page (code blocks, inline code and URLs excepted) and the site's UI source text
 // (components, pages, theme overrides, CSS, config, sidebars, blog authors and tags).
 import {describe, expect, it} from 'vitest';
-import {listFiles, listMarkdownFiles, readRepoFile} from './lib/markdown-sources';
-import {britishToUs, scanMarkdown, scanSource, type SpellingHit} from './lib/us-spelling';
+import {listFiles, listMarkdownFiles, readRepoFile} from '../lib/markdown-sources';
+import {britishToUs, scanMarkdown, scanSource, type SpellingHit} from '../lib/us-spelling';
 
 const report = (file: string, hits: SpellingHit[]) =>
   hits.map(({line, word, us}) => `${file}:${line}: "${word}" is British; write "${us}"`);

@@ -4,8 +4,8 @@
 // file, the first compiles and the second is the error @types/react 18 reports; without it, the
 // Group fails and the boolean slips through.
 import {describe, expect, it} from 'vitest';
-import {compileCodeBlocks} from './lib/compile-code-blocks';
-import {extractCodeBlocks, readRepoFile} from './lib/markdown-sources';
+import {compileCodeBlocks} from '../lib/compile-code-blocks';
+import {extractCodeBlocks, readRepoFile} from '../lib/markdown-sources';
 
 const page = 'docs/typescript.mdx';
 const declarations = extractCodeBlocks(page, readRepoFile(page)).find((block) =>

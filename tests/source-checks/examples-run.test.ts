@@ -4,13 +4,10 @@
 // console.warn, or renders no node. Opt-out: fence meta norun="reason" (the reason is required);
 // an exported component that needs props gets them from props='{JSON}'.
 import {describe, expect, it} from 'vitest';
-import {collectCodeBlocks} from './lib/compile-code-blocks';
-import type {CodeBlock} from './lib/markdown-sources';
-import {
-  planExamples,
-  runExamples,
-  type ExampleResult,
-} from '../../src/plugins/previews/run-examples';
+import {collectCodeBlocks} from '../lib/compile-code-blocks';
+import type {CodeBlock} from '../lib/markdown-sources';
+import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
+import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 
 const block = (code: string, meta = '', line = 10): CodeBlock => ({
   file: 'docs/broken.md',

@@ -3,16 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import type {ExampleNode} from '../../../src/plugins/previews/node-tree';
-import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
-import {defineClaims, find, type Claim} from '../lib/claims';
-
-/** Every node of the run, depth first. */
-function all(run: Pick<ExampleResult, 'pages'>): ExampleNode[] {
-  const walk = (nodes: ExampleNode[]): ExampleNode[] =>
-    nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);
-  return walk(run.pages);
-}
+import {allNodes, defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
 
 const solid = (r: number, g: number, b: number) => [
   expect.objectContaining({type: 'SOLID', color: {r, g, b}}),
@@ -40,6 +31,14 @@ const ButtonComponent = () => (
   </Button.Component>
 );`;
 
+/** A frame named Row, with the given attributes, holding two 24 px squares, A and B. */
+const twoSquares = (attributes: string) =>
+  onPage('Frame, Rectangle', {setup: 'const square = {width: 24, height: 24};'})`
+    <Frame name="Row" ${attributes}>
+      <Rectangle name="A" style={square} />
+      <Rectangle name="B" style={square} />
+    </Frame>`;
+
 const component = 'docs/api/component.md';
 const frame = 'docs/api/frame.md';
 const group = 'docs/api/group.md';
@@ -51,18 +50,17 @@ const claims: Claim[] = [
     page: component,
     claim:
       'an instance that mounts before its component stays empty, even through re-renders, until it mounts again',
-    code: `
+    code: onPage('Frame, Rectangle, createComponent', {
+      setup: `
 import * as React from 'react';
-import {Frame, Page, Rectangle, createComponent} from 'react-figma';
-const Button = createComponent();
-export const App = () => {
+const Button = createComponent();`,
+      hooks: `
   // Three re-renders after the first pass, the last one with a new key for one early instance.
   const [round, setRound] = React.useState(0);
   React.useEffect(() => {
     if (round < 3) setTimeout(() => setRound(round + 1), 20);
-  }, [round]);
-  return (
-    <Page name="Claims" isCurrent>
+  }, [round]);`,
+    })`
       {/* In a frame: the stub refuses insertChild for a node already in the parent (Figma
           moves it), and a new instance starts on the current page. */}
       <Frame name="Early row">
@@ -70,12 +68,9 @@ export const App = () => {
         <Button.Instance key={round < 3 ? 'first' : 'second'} name="Remounted" />
       </Frame>
       <Button.Component name="Button"><Rectangle name="Shape" /></Button.Component>
-      <Button.Instance name="Late" />
-    </Page>
-  );
-};`,
+      <Button.Instance name="Late" />`,
     check(run) {
-      const instances = all(run).filter((node) => node.type === 'INSTANCE');
+      const instances = allNodes(run).filter((node) => node.type === 'INSTANCE');
       expect(instances.map((node) => node.name).sort()).toEqual(['Late', 'Remounted']);
     },
   },
@@ -83,16 +78,10 @@ export const App = () => {
     page: component,
     claim:
       'an override renders a fresh component on the layer: what it leaves out is reset (black, 12 px Inter Regular)',
-    code: `
-import {Page, Text, createComponent} from 'react-figma';
-${buttonCode}
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Text, createComponent', {setup: buttonCode})`
     <ButtonComponent />
     <Button.Instance name="Bare" overrides={{Label: {characters: 'Save'}}} />
-    <Button.Instance name="Styled" overrides={{Label: {characters: 'Save', style: label}}} />
-  </Page>
-);`,
+    <Button.Instance name="Styled" overrides={{Label: {characters: 'Save', style: label}}} />`,
     check(run) {
       const label = (instance: string) => find(run, 'Label', [find(run, instance)]);
       expect(find(run, 'Label')).toMatchObject({fills: solid(1, 1, 1), fontSize: 14});
@@ -112,17 +101,11 @@ export const App = () => (
   {
     page: component,
     claim: 'an override of a nested layer lands on the top-level child that contains it',
-    code: `
-import {Frame, Page, Rectangle, createComponent} from 'react-figma';
-const Card = createComponent();
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Frame, Rectangle, createComponent', {setup: 'const Card = createComponent();'})`
     <Card.Component name="Card">
       <Frame name="Box"><Rectangle name="Mark" /></Frame>
     </Card.Component>
-    <Card.Instance name="Copy" overrides={{Mark: {name: 'Renamed'}}} />
-  </Page>
-);`,
+    <Card.Instance name="Copy" overrides={{Mark: {name: 'Renamed'}}} />`,
     check(run) {
       const copy = find(run, 'Copy');
       // The search matched Mark inside Box, but returned Box: Box is renamed, Mark is not.
@@ -133,17 +116,11 @@ export const App = () => (
   {
     page: component,
     claim: 'children of an instance are not appended to it',
-    code: `
-import {Page, Rectangle, Text, createComponent} from 'react-figma';
-${buttonCode}
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Rectangle, Text, createComponent', {setup: buttonCode})`
     <ButtonComponent />
     <Button.Instance name="Instance">
       <Rectangle name="Extra" style={{width: 10, height: 10}} />
-    </Button.Instance>
-  </Page>
-);`,
+    </Button.Instance>`,
     check(run) {
       expect(find(run, 'Instance').children!.map((child) => child.name)).toEqual(['Label']);
       // Instance never even renders its children: no layer is created for them.
@@ -154,16 +131,10 @@ export const App = () => (
     page: component,
     claim:
       'rendering the same createComponent() Component twice binds its instances to the node created last',
-    code: `
-import {Page, Rectangle, createComponent} from 'react-figma';
-const Button = createComponent();
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Rectangle, createComponent', {setup: 'const Button = createComponent();'})`
     <Button.Component name="First"><Rectangle name="One" /></Button.Component>
     <Button.Component name="Second"><Rectangle name="Two" /></Button.Component>
-    <Button.Instance name="Instance" />
-  </Page>
-);`,
+    <Button.Instance name="Instance" />`,
     check(run) {
       // The instance's layers are copies of the main component's.
       expect(find(run, 'Instance').children!.map((child) => child.name)).toEqual(['Two']);
@@ -172,18 +143,13 @@ export const App = () => (
   {
     page: component,
     claim: 'Instance takes a component given as an object with the node id (e.g. from onNodeId)',
-    code: `
-import * as React from 'react';
-import {Component, Instance, Page, Rectangle} from 'react-figma';
-export const App = () => {
-  const [id, setId] = React.useState<string>();
-  return (
-    <Page name="Claims" isCurrent>
+    code: onPage('Component, Instance, Rectangle', {
+      setup: `import * as React from 'react';`,
+      hooks: `
+  const [id, setId] = React.useState<string>();`,
+    })`
       <Component name="Main" onNodeId={setId}><Rectangle name="Shape" /></Component>
-      {id && <Instance name="By id" component={{id} as ComponentNode} />}
-    </Page>
-  );
-};`,
+      {id && <Instance name="By id" component={{id} as ComponentNode} />}`,
     check(run) {
       const instance = find(run, 'By id');
       expect(instance.type).toBe('INSTANCE');
@@ -193,17 +159,14 @@ export const App = () => {
   {
     page: component,
     claim: 'Instance ignores fillStyleId and backgrounds (and style.backgroundColor)',
-    code: `
-import {Page, Text, createComponent} from 'react-figma';
+    code: onPage('Text, createComponent', {
+      setup: `
 ${buttonCode}
-const fill = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+const fill = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;`,
+    })`
     <ButtonComponent />
     <Button.Instance name="Instance" backgrounds={fill} fillStyleId="S:fill"
-      style={{backgroundColor: '#ff0000'}} />
-  </Page>
-);`,
+      style={{backgroundColor: '#ff0000'}} />`,
     check(run) {
       const instance = find(run, 'Instance');
       expect(instance.fills).toBeUndefined();
@@ -214,8 +177,8 @@ export const App = () => (
     page: component,
     claim:
       'blend props (opacity, blendMode, isMask, effects, effectStyleId) and their styles do nothing on Instance',
-    code: `
-import {Page, Text, createComponent} from 'react-figma';
+    code: onPage('Text, createComponent', {
+      setup: `
 ${buttonCode}
 const blend = {
   opacity: 0.5,
@@ -223,14 +186,11 @@ const blend = {
   isMask: true,
   effects: [{type: 'LAYER_BLUR', radius: 4, visible: true}],
   effectStyleId: 'S:effect',
-} as const;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+} as const;`,
+    })`
     <ButtonComponent />
     <Button.Instance name="Instance" {...blend}
-      style={{opacity: 0.5, blendMode: 'multiply', shadowColor: '#000000', shadowRadius: 4}} />
-  </Page>
-);`,
+      style={{opacity: 0.5, blendMode: 'multiply', shadowColor: '#000000', shadowRadius: 4}} />`,
     check(run) {
       const instance = find(run, 'Instance');
       for (const key of ['opacity', 'blendMode', 'isMask', 'effects', 'effectStyleId'] as const) {
@@ -242,17 +202,12 @@ export const App = () => (
     page: component,
     claim:
       'the renderer creates a component set around a placeholder component and removes it when the first variant is appended',
-    code: `
-import {Component, ComponentSet, Page} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Component, ComponentSet')`
     <ComponentSet name="Chip">
       <Component name="State=Default" />
       <Component name="State=Selected" />
     </ComponentSet>
-    <ComponentSet name="Empty" />
-  </Page>
-);`,
+    <ComponentSet name="Empty" />`,
     check(run) {
       expect(find(run, 'Chip').children!.map((child) => child.name)).toEqual([
         'State=Default',
@@ -269,16 +224,12 @@ export const App = () => (
   {
     page: component,
     claim: 'ComponentSet ignores constraints',
-    code: `
-import {Component, ComponentSet, Page} from 'react-figma';
-const constraints = {horizontal: 'MAX', vertical: 'STRETCH'} as const;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Component, ComponentSet', {
+      setup: `const constraints = {horizontal: 'MAX', vertical: 'STRETCH'} as const;`,
+    })`
     <ComponentSet name="Set" constraints={constraints}>
       <Component name="Size=Small" constraints={constraints} />
-    </ComponentSet>
-  </Page>
-);`,
+    </ComponentSet>`,
     check(run) {
       expect(find(run, 'Set').constraints).toBeUndefined();
       expect(find(run, 'Size=Small').constraints).toEqual({horizontal: 'MAX', vertical: 'STRETCH'});
@@ -288,10 +239,7 @@ export const App = () => (
     page: component,
     claim:
       "a component set's style sets no background, opacity, blend mode or shadow: its props do",
-    code: `
-import {Component, ComponentSet, Page} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Component, ComponentSet')`
     <ComponentSet name="Styled" style={{
       backgroundColor: '#ff0000', opacity: 0.5, blendMode: 'multiply',
       shadowColor: '#000000', shadowOpacity: 0.5, shadowRadius: 4,
@@ -302,9 +250,7 @@ export const App = () => (
       opacity={0.5} blendMode="MULTIPLY"
       effects={[{type: 'LAYER_BLUR', radius: 4, visible: true}]}>
       <Component name="Size=Large" />
-    </ComponentSet>
-  </Page>
-);`,
+    </ComponentSet>`,
     check(run) {
       expect(find(run, 'Styled')).toMatchObject({
         fills: [],
@@ -323,15 +269,11 @@ export const App = () => (
   {
     page: component,
     claim: 'fills on a Component are wiped by the backgrounds written after them',
-    code: `
-import {Component, Page} from 'react-figma';
-const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Component', {
+      setup: `const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;`,
+    })`
     <Component name="Fills" fills={red} />
-    <Component name="Backgrounds" backgrounds={red} />
-  </Page>
-);`,
+    <Component name="Backgrounds" backgrounds={red} />`,
     check(run) {
       expect(find(run, 'Fills').fills).toEqual([]);
       expect(find(run, 'Backgrounds').fills).toEqual(solid(1, 0, 0));
@@ -340,23 +282,20 @@ export const App = () => (
   {
     page: component,
     claim: 'exportAsyncCallback has no effect on Component, ComponentSet or Instance',
-    code: `
-import {Component, ComponentSet, Page, Text, createComponent} from 'react-figma';
+    code: onPage('Component, ComponentSet, Text, createComponent', {
+      setup: `
 ${buttonCode}
 // Never called: a call would log this warning, which fails the case.
 const exported = () => console.warn('exportAsyncCallback was called');
-const settings = {format: 'PNG'} as const;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+const settings = {format: 'PNG'} as const;`,
+    })`
     <ButtonComponent />
     <Component name="Main" exportAsyncSettings={settings} exportAsyncCallback={exported} />
     <ComponentSet name="Set" exportAsyncSettings={settings} exportAsyncCallback={exported}>
       <Component name="Size=Small" />
     </ComponentSet>
     <Button.Instance name="Instance" exportAsyncSettings={settings}
-      exportAsyncCallback={exported} />
-  </Page>
-);`,
+      exportAsyncCallback={exported} />`,
     check(run) {
       expect(find(run, 'Instance').type).toBe('INSTANCE');
     },
@@ -366,57 +305,44 @@ export const App = () => (
   {
     page: frame,
     claim: 'a preset supplies name, width and height; explicit props and style sizes win over it',
-    code: `
-import {FRAME_PRESETS, Frame, Page} from 'react-figma';
-const phone = FRAME_PRESETS.iPhoneX;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('FRAME_PRESETS, Frame', {setup: 'const phone = FRAME_PRESETS.iPhoneX;'})`
     <Frame preset={phone} />
     <Frame preset={phone} name="Named" width={200} />
-    <Frame preset={phone} name="Styled" style={{width: 300, height: 400}} />
-  </Page>
-);`,
+    <Frame preset={phone} name="Styled" style={{width: 300, height: 400}} />`,
     check(run) {
-      expect(find(run, 'iPhone X')).toMatchObject({width: 375, height: 812});
-      expect(find(run, 'Named')).toMatchObject({width: 200, height: 812});
-      expect(find(run, 'Styled')).toMatchObject({width: 300, height: 400});
+      expectNodes(run, {
+        'iPhone X': {width: 375, height: 812},
+        Named: {width: 200, height: 812},
+        Styled: {width: 300, height: 400},
+      });
     },
   },
   {
     page: frame,
     claim:
       "a preset does not size a frame with children: Yoga's size wins and only the name survives",
-    code: `
-import {FRAME_PRESETS, Frame, Page} from 'react-figma';
+    code: onPage('FRAME_PRESETS, Frame', {
+      setup: `
 const phone = FRAME_PRESETS.iPhoneX;
-const toolbar = {width: 375, height: 56};
-export const App = () => (
-  <Page name="Claims" isCurrent>
+const toolbar = {width: 375, height: 56};`,
+    })`
     <Frame preset={phone}>
       <Frame name="Toolbar" style={toolbar} />
     </Frame>
     <Frame preset={phone} name="Sized" style={{width: phone.width, height: phone.height}}>
       <Frame name="Sized toolbar" style={toolbar} />
-    </Frame>
-  </Page>
-);`,
+    </Frame>`,
     check(run) {
-      expect(find(run, 'iPhone X')).toMatchObject({width: 375, height: 56});
-      expect(find(run, 'Sized')).toMatchObject({width: 375, height: 812});
+      expectNodes(run, {'iPhone X': {width: 375, height: 56}, Sized: {width: 375, height: 812}});
     },
   },
   {
     page: frame,
     claim: 'FRAME_PRESETS has exactly the keys, names and sizes of the table',
-    code: `
-import {FRAME_PRESETS, Frame, Page} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('FRAME_PRESETS, Frame')`
     {Object.entries(FRAME_PRESETS).map(([key, preset]) => (
       <Frame key={key} preset={preset} pluginData={{key}} />
-    ))}
-  </Page>
-);`,
+    ))}`,
     check(run) {
       const frames = find(run, 'Claims').children!.map((node) => ({
         key: node.pluginData!.key!,
@@ -432,16 +358,12 @@ export const App = () => (
     page: frame,
     claim:
       'use backgrounds, not fills: a fills prop alone is wiped; style.backgroundColor sets backgrounds',
-    code: `
-import {Frame, Page} from 'react-figma';
-const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Frame', {
+      setup: `const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;`,
+    })`
     <Frame name="Fills" fills={red} />
     <Frame name="Backgrounds" backgrounds={red} />
-    <Frame name="Style" style={{backgroundColor: '#ff0000'}} />
-  </Page>
-);`,
+    <Frame name="Style" style={{backgroundColor: '#ff0000'}} />`,
     check(run) {
       expect(find(run, 'Fills').fills).toEqual([]);
       expect(find(run, 'Backgrounds').fills).toEqual(solid(1, 0, 0));
@@ -451,71 +373,38 @@ export const App = () => (
   {
     page: frame,
     claim: "overflow: 'hidden' does not clip; clipsContent does",
-    code: `
-import {Frame, Page} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Frame')`
     <Frame name="Overflow" style={{width: 50, height: 50, overflow: 'hidden'}} />
-    <Frame name="Clips" clipsContent style={{width: 50, height: 50}} />
-  </Page>
-);`,
+    <Frame name="Clips" clipsContent style={{width: 50, height: 50}} />`,
     check(run) {
-      expect(find(run, 'Overflow').clipsContent).toBe(false);
-      expect(find(run, 'Clips').clipsContent).toBe(true);
+      expectNodes(run, {Overflow: {clipsContent: false}, Clips: {clipsContent: true}});
     },
   },
   {
     page: frame,
     claim: 'react-figma mirrors layoutMode, alignments and paddings into Yoga',
-    code: `
-import {Frame, Page, Rectangle} from 'react-figma';
-const square = {width: 24, height: 24};
-export const App = () => (
-  <Page name="Claims" isCurrent>
-    <Frame name="Row" layoutMode="HORIZONTAL" primaryAxisAlignItems="MAX"
-      counterAxisAlignItems="CENTER" paddingRight={10} style={{width: 200, height: 100}}>
-      <Rectangle name="A" style={square} />
-      <Rectangle name="B" style={square} />
-    </Frame>
-  </Page>
-);`,
+    code: twoSquares(`layoutMode="HORIZONTAL" primaryAxisAlignItems="MAX"
+      counterAxisAlignItems="CENTER" paddingRight={10} style={{width: 200, height: 100}}`),
     check(run) {
       // react-figma's own (Yoga) positions: a row packed to the end, centered vertically.
-      expect(find(run, 'A')).toMatchObject({x: 142, y: 38});
-      expect(find(run, 'B')).toMatchObject({x: 166, y: 38});
+      expectNodes(run, {A: {x: 142, y: 38}, B: {x: 166, y: 38}});
     },
   },
   {
     page: frame,
     claim: 'auto-layout props override the matching style (layoutMode beats flexDirection)',
-    code: `
-import {Frame, Page, Rectangle} from 'react-figma';
-const square = {width: 24, height: 24};
-export const App = () => (
-  <Page name="Claims" isCurrent>
-    <Frame name="Row" layoutMode="HORIZONTAL" paddingLeft={4}
-      style={{flexDirection: 'column', padding: 20}}>
-      <Rectangle name="A" style={square} />
-      <Rectangle name="B" style={square} />
-    </Frame>
-  </Page>
-);`,
+    code: twoSquares(`layoutMode="HORIZONTAL" paddingLeft={4}
+      style={{flexDirection: 'column', padding: 20}}`),
     check(run) {
-      expect(find(run, 'A')).toMatchObject({x: 4, y: 20});
-      expect(find(run, 'B')).toMatchObject({x: 28, y: 20});
+      expectNodes(run, {A: {x: 4, y: 20}, B: {x: 28, y: 20}});
     },
   },
   {
     page: frame,
     claim: 'horizontalPadding and verticalPadding are shorthands; an explicit side wins',
-    code: `
-import {Frame, Page} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Frame')`
     <Frame name="Padded" layoutMode="HORIZONTAL" horizontalPadding={16} paddingLeft={4}
-      verticalPadding={8} paddingBottom={2} />
-  </Page>
-);`,
+      verticalPadding={8} paddingBottom={2} />`,
     check(run) {
       expect(find(run, 'Padded')).toMatchObject({
         paddingLeft: 4,
@@ -528,12 +417,12 @@ export const App = () => (
   {
     page: frame,
     claim: 'guides and grids are replaced, not merged: omitting them writes []',
-    code: `
+    code: onPage('Frame', {
+      setup: `
 import * as React from 'react';
-import {Frame, Page} from 'react-figma';
 const own = [{axis: 'Y', offset: 5}] as const;
-const edited = new Set<string>();
-export const App = () => {
+const edited = new Set<string>();`,
+      hooks: `
   const [rendered, setRendered] = React.useState(false);
   // Stands in for a designer: guides and a grid added by hand, then the app renders again.
   // (onNodeId is called on every render of the frame: edit each frame once.)
@@ -546,30 +435,23 @@ export const App = () => {
       {pattern: 'GRID', sectionSize: 8, visible: true, color: {r: 1, g: 0, b: 0, a: 0.1}},
     ];
     setTimeout(() => setRendered(true), 10);
-  };
-  return (
-    <Page name="Claims" isCurrent>
+  };`,
+    })`
       <Frame name={rendered ? 'Omitted' : 'Frame'} onNodeId={editByHand} />
-      <Frame name={rendered ? 'Given' : 'Frame 2'} guides={own} onNodeId={editByHand} />
-    </Page>
-  );
-};`,
+      <Frame name={rendered ? 'Given' : 'Frame 2'} guides={own} onNodeId={editByHand} />`,
     check(run) {
-      expect(find(run, 'Omitted')).toMatchObject({guides: [], layoutGrids: []});
-      expect(find(run, 'Given')).toMatchObject({guides: [{axis: 'Y', offset: 5}], layoutGrids: []});
+      expectNodes(run, {
+        Omitted: {guides: [], layoutGrids: []},
+        Given: {guides: [{axis: 'Y', offset: 5}], layoutGrids: []},
+      });
     },
   },
   {
     page: frame,
     claim: 'exportAsyncCallback has no effect on Frame',
-    code: `
-import {Frame, Page} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Frame')`
     <Frame name="Frame" exportAsyncSettings={{format: 'PNG'}}
-      exportAsyncCallback={() => console.warn('exportAsyncCallback was called')} />
-  </Page>
-);`,
+      exportAsyncCallback={() => console.warn('exportAsyncCallback was called')} />`,
     check(run) {
       expect(find(run, 'Frame').type).toBe('FRAME');
     },
@@ -577,17 +459,11 @@ export const App = () => (
   {
     page: frame,
     claim: 'View with children renders a Frame',
-    code: `
-import {Page, Text, View} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Text, View')`
     <View name="With children"><Text>Hi</Text></View>
-    <View name="Empty" />
-  </Page>
-);`,
+    <View name="Empty" />`,
     check(run) {
-      expect(find(run, 'With children').type).toBe('FRAME');
-      expect(find(run, 'Empty').type).toBe('RECTANGLE');
+      expectNodes(run, {'With children': {type: 'FRAME'}, Empty: {type: 'RECTANGLE'}});
     },
   },
 
@@ -595,8 +471,8 @@ export const App = () => (
   {
     page: group,
     claim: 'fills and strokes are ignored: the group renderer does not write them',
-    code: `
-import {Frame, Group, Page, Rectangle} from 'react-figma';
+    code: onPage('Frame, Group, Rectangle', {
+      setup: `
 const paint = {
   fills: [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}],
   strokes: [{type: 'SOLID', color: {r: 0, g: 0, b: 1}}],
@@ -606,15 +482,12 @@ const paint = {
   strokeJoin: 'BEVEL',
   dashPattern: [4, 2],
   strokeStyleId: 'S:stroke',
-} as const;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+} as const;`,
+    })`
     <Group name="Group" {...paint} style={{backgroundColor: '#00ff00'}}>
       <Rectangle name="Inside" />
     </Group>
-    <Frame name="Frame" {...paint} />
-  </Page>
-);`,
+    <Frame name="Frame" {...paint} />`,
     check(run) {
       const keys = [
         'fills',
@@ -638,14 +511,9 @@ export const App = () => (
     page: group,
     claim:
       'a group starts around a placeholder rectangle (marked with plugin data), deleted when the first child is appended',
-    code: `
-import {Group, Page, Rectangle} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Group, Rectangle')`
     <Group name="Filled"><Rectangle name="Child" /></Group>
-    <Group name="Empty" />
-  </Page>
-);`,
+    <Group name="Empty" />`,
     check(run) {
       expect(find(run, 'Filled').children!.map((child) => child.name)).toEqual(['Child']);
       const [placeholder, ...rest] = find(run, 'Empty').children!;
@@ -661,17 +529,13 @@ export const App = () => (
   {
     page: group,
     claim: "Yoga ignores an ellipse's position style",
-    code: `
-import {Ellipse, Frame, Page, Rectangle} from 'react-figma';
-const place = {position: 'absolute', left: 40, top: 40, width: 40, height: 40} as const;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Ellipse, Frame, Rectangle', {
+      setup: `const place = {position: 'absolute', left: 40, top: 40, width: 40, height: 40} as const;`,
+    })`
     <Frame style={{width: 120, height: 120}}>
       <Rectangle name="Rectangle" style={place} />
       <Ellipse name="Ellipse" style={place} />
-    </Frame>
-  </Page>
-);`,
+    </Frame>`,
     check(run) {
       expect(find(run, 'Rectangle')).toMatchObject({x: 40, y: 40});
       // Not absolute for Yoga either: the first child in the flow.
@@ -681,16 +545,11 @@ export const App = () => (
   {
     page: group,
     claim: 'exportAsyncCallback has no effect on Group',
-    code: `
-import {Group, Page, Rectangle} from 'react-figma';
-export const App = () => (
-  <Page name="Claims" isCurrent>
+    code: onPage('Group, Rectangle')`
     <Group name="Group" exportAsyncSettings={{format: 'PNG'}}
       exportAsyncCallback={() => console.warn('exportAsyncCallback was called')}>
       <Rectangle />
-    </Group>
-  </Page>
-);`,
+    </Group>`,
     check(run) {
       expect(find(run, 'Group').type).toBe('GROUP');
     },
@@ -762,10 +621,9 @@ export const App = () => {
   {
     page: page,
     claim: 'every render writes the background: omitting it resets the canvas to #F5F5F5',
-    code: `
-import * as React from 'react';
-import {Page, Text} from 'react-figma';
-export const App = () => {
+    code: onPage('Text', {
+      setup: `import * as React from 'react';`,
+      hooks: `
   const [round, setRound] = React.useState(0);
   React.useEffect(() => {
     setTimeout(() => {
@@ -774,13 +632,9 @@ export const App = () => {
       page.backgrounds = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}];
       setRound(1);
     }, 20);
-  }, []);
-  return (
-    <Page name="Claims" isCurrent>
-      <Text name="Round">{String(round)}</Text>
-    </Page>
-  );
-};`,
+  }, []);`,
+    })`
+      <Text name="Round">{String(round)}</Text>`,
     check(run) {
       expect(find(run, 'Round').characters).toBe('1');
       const gray = 0.9607843160629272;

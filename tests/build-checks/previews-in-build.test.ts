@@ -1,16 +1,15 @@
 // The example previews in the production build: one per runnable docs example, every picture and
 // source a static file that exists, none inlined into scripts, none in the search index or
 // llms.txt.
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {existsSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {collectCodeBlocks} from './lib/compile-code-blocks';
 import {planExamples} from '../../src/plugins/previews/run-examples';
+import {buildDir} from '../site-files.mjs';
+import {builtHtmlFiles, readBuilt as read, searchIndexFile} from '../lib/built-site';
+import {collectCodeBlocks} from '../lib/compile-code-blocks';
 
-const buildDir = resolve(__dirname, '../../build');
-const files = readdirSync(buildDir, {recursive: true, encoding: 'utf8'});
-const read = (file: string) => readFileSync(join(buildDir, file), 'utf8');
-const htmlFiles = files.filter((file) => file.endsWith('.html'));
+const htmlFiles = builtHtmlFiles();
 const figures = (html: string) => html.match(/<figure class="?example-preview[ ">]/g)?.length ?? 0;
 
 describe('example previews in the build', () => {
@@ -51,14 +50,17 @@ describe('example previews in the build', () => {
   });
 
   it('no drawing is inlined into a script', () => {
-    for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const scripts = readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((name) =>
+      name.endsWith('.js'),
+    );
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const file of scripts) {
       expect(read(file), file).not.toContain('<title>Figma canvas:');
     }
   });
 
   it('search and llms.txt leave previews out: they picture code, they are not prose', () => {
-    const index = files.find((file) => /^search-index.*\.json$/.test(file))!;
-    for (const file of [index, 'llms.txt']) {
+    for (const file of [searchIndexFile(), 'llms.txt']) {
       expect(read(file).includes('Rendered by react-figma 0.31.0'), file).toBe(false);
       expect(/ · (Frame|Text|Rectangle), \d+ × \d+/.test(read(file)), file).toBe(false);
     }

@@ -1,18 +1,12 @@
 // TypeScript (and the Text pitfall it shares): what Text draws for children that @types/react 19
 // no longer rejects, since react-figma's type for them names the removed React.ReactText.
 import {expect} from 'vitest';
-import {defineClaims, find, type Claim} from '../lib/claims';
+import {defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
 
-const textChildren = `
-import {Page, Text} from 'react-figma';
-const done: boolean = Math.random() > 2;
-export const App = () => (
-  <Page name="Claims" isCurrent>
+const textChildren = onPage('Text', {setup: 'const done: boolean = Math.random() > 2;'})`
     <Text name="False">Synced: {done && 'yes'}</Text>
     <Text name="True">Synced: {!done && 'yes'}</Text>
-    <Text name="Null">Synced: {null}</Text>
-  </Page>
-);`;
+    <Text name="Null">Synced: {null}</Text>`;
 
 const claims: Claim[] = [
   {
@@ -20,9 +14,11 @@ const claims: Claim[] = [
     claim: 'Text joins its children: false is written out as a word, null adds no text',
     code: textChildren,
     check(run) {
-      expect(find(run, 'False').characters).toBe('Synced: false');
-      expect(find(run, 'True').characters).toBe('Synced: yes');
-      expect(find(run, 'Null').characters).toBe('Synced: ');
+      expectNodes(run, {
+        False: {characters: 'Synced: false'},
+        True: {characters: 'Synced: yes'},
+        Null: {characters: 'Synced: '},
+      });
     },
   },
   {

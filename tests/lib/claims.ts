@@ -1,0 +1,114 @@
+// Claim tests: statements the docs make about how react-figma 0.31.0 behaves, where a reader
+// could not guess it, each rendered through react-figma in the in-memory Figma (the example
+// runner) and asserted. A failure names the page and the claim: when a claim test and its page
+// disagree, the page is wrong. Claims live in tests/source-checks/claims/, one file per group of
+// pages.
+import {describe, expect, it} from 'vitest';
+import type {ExampleNode} from '../../src/plugins/previews/node-tree';
+import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
+import type {ExampleResult} from '../../src/plugins/previews/run-examples';
+
+export interface Claim {
+  /** The docs page (repo-relative) that makes the statement. */
+  page: string;
+  /** The statement, in a few words, as the test's name. */
+  claim: string;
+  /** A block that renders the case: it runs like a docs example (render, or an export). */
+  code: string;
+  /** Asserts the statement on the run: its node tree, errors and notes. */
+  check(run: ExampleResult): void;
+  /** Set when the case is expected to log an error or warning (the check then looks at it). */
+  allowErrors?: boolean;
+}
+
+/**
+ * The code of a usual case: an exported App that renders elements on the current page, written
+ * as a template literal after the call: onPage('Text')`<Text name="A">Aa</Text>`.
+ * @param names what the case imports from react-figma besides Page, e.g. 'Frame, Text'
+ * @param setup module code before App (other imports, constants, helper components)
+ * @param hooks statements at the top of App's body, before it returns the page
+ */
+export function onPage(names = '', {setup = '', hooks = ''} = {}) {
+  const imports = [...names.split(', ').filter(Boolean), 'Page'].sort().join(', ');
+  const head = [`\nimport {${imports}} from 'react-figma';`, setup.trim()].filter(Boolean);
+  return (elements: TemplateStringsArray, ...values: unknown[]): string => {
+    const page = `<Page name="Claims" isCurrent>${String.raw({raw: elements}, ...values)}`;
+    const app = hooks
+      ? [
+          'export const App = () => {',
+          hooks.replace(/^\n|\s+$/g, ''),
+          '  return (',
+          `    ${page}`,
+          '    </Page>',
+          '  );',
+          '};',
+        ]
+      : ['export const App = () => (', `  ${page}`, '  </Page>', ');'];
+    return [...head, ...app].join('\n');
+  };
+}
+
+/** Every node of the run, pages included, depth first. */
+export function allNodes({pages}: Pick<ExampleResult, 'pages'>): ExampleNode[] {
+  const walk = (nodes: ExampleNode[]): ExampleNode[] =>
+    nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);
+  return walk(pages);
+}
+
+/** The first node called `name`, on any page (or in the given trees). */
+export function find(
+  run: Pick<ExampleResult, 'pages'>,
+  name: string,
+  pages = run.pages,
+): ExampleNode {
+  const node = allNodes({pages}).find((candidate) => candidate.name === name);
+  if (!node) throw new Error(`no node named ${name}`);
+  return node;
+}
+
+/** A shadow effect as react-figma writes it: its defaults (a visible drop shadow), then `values`. */
+export const shadowEffect = (values: Record<string, unknown>) => ({
+  type: 'DROP_SHADOW',
+  offset: {x: 0, y: 0},
+  radius: 0,
+  spread: 0,
+  visible: true,
+  blendMode: 'NORMAL',
+  ...values,
+});
+
+/** Asserts the given properties of each named node (a partial match, as toMatchObject). */
+export function expectNodes(
+  run: Pick<ExampleResult, 'pages'>,
+  expected: Record<string, Partial<ExampleNode>>,
+): void {
+  for (const [name, properties] of Object.entries(expected)) {
+    expect(find(run, name), name).toMatchObject(properties);
+  }
+}
+
+/** Runs every claim's case (in parallel child processes) and checks each in its own test. */
+export function defineClaims(title: string, claims: Claim[]): void {
+  describe(title, async () => {
+    const blocks = claims.map(({page, code}, index) => ({
+      file: page,
+      line: index + 1,
+      lang: 'tsx',
+      meta: '',
+      code: code.trim(),
+    }));
+    const plan = planExamples(blocks);
+    if (plan.run.length !== claims.length) {
+      throw new Error('every claim case must call render or export a component');
+    }
+    const results = await runExamples(plan.run);
+    it.each(claims.map((claim, index) => ({...claim, index})))(
+      '$page: $claim',
+      ({index, check, allowErrors}) => {
+        const result = results[index]!;
+        if (!allowErrors) expect(result.errors, 'the case renders cleanly').toEqual([]);
+        check(result);
+      },
+    );
+  });
+}

@@ -1,0 +1,40 @@
+// Node trees as an example run serializes them, one line per node, for the preview unit tests.
+import type {ExampleNode, ExampleRun} from '../../src/plugins/previews/node-tree';
+
+/** A node at 0, 0, named after its id unless `props` say otherwise. */
+export const node = (type: string, id: string, props: Partial<ExampleNode> = {}): ExampleNode => ({
+  id,
+  type,
+  name: id,
+  x: 0,
+  y: 0,
+  ...props,
+});
+
+export const rect = (id: string, width: number, height: number, props: Partial<ExampleNode> = {}) =>
+  node('RECTANGLE', id, {width, height, ...props});
+
+/** A text node named after its characters, 16 px, hugging its content; not measured yet. */
+export const text = (id: string, characters: string, props: Partial<ExampleNode> = {}) =>
+  node('TEXT', id, {
+    name: characters,
+    characters,
+    fontSize: 16,
+    textAutoResize: 'WIDTH_AND_HEIGHT',
+    width: 0,
+    height: 0,
+    ...props,
+  });
+
+/** A clean run that rendered `children` on one page. */
+export const run = (children: ExampleNode[]): ExampleRun => ({
+  pages: [{id: '0:1', type: 'PAGE', name: 'Page 1', children}],
+  images: {},
+  placeholders: {},
+  offline: [],
+  nodeCount: children.length,
+  errors: [],
+  notes: [],
+  rendered: 'render',
+  durationMs: 0,
+});
