@@ -22,8 +22,9 @@ import {
   parseKeymap,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap.js';
 import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform.js';
-import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing.jsx';
+// Styles first, as in the plugin's bundle: the stylesheet keeps its order.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing.jsx';
 import {handoffFrom, type Handoff} from './handoff';
 
 interface Props {
