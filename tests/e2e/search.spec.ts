@@ -175,3 +175,231 @@ for (const theme of ['light', 'dark'] as const) {
     );
   });
 }
+
+test.describe('the search bar loads on demand, behind a placeholder that looks and works the same', () => {
+  const builtJs = join(__dirname, '../../build/assets/js');
+  /** The plugin's search bar chunk: the built script that handles autocomplete.js' selections. */
+  const searchBarChunks = readdirSync(builtJs)
+    .filter((name) => readFileSync(join(builtJs, name), 'utf8').includes('autocomplete:selected'))
+    .map((name) => `/assets/js/${name}`);
+  const isSearchBarChunk = (url: string | URL) => searchBarChunks.includes(new URL(url).pathname);
+
+  test.beforeEach(() => {
+    expect(searchBarChunks, 'the search bar is a chunk of its own').not.toEqual([]);
+    expect(searchBarChunks.some((file) => /\/main\.\w+\.js$/.test(file))).toBe(false);
+  });
+
+  /**
+   * Holds back idle callbacks (the search bar also loads once the browser is idle), so that the
+   * placeholder stays until the test interacts, or calls the returned function to release them.
+   */
+  async function holdIdleCallbacks(page: Page) {
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      window.requestIdleCallback = (callback) => held.push(callback);
+      Object.assign(window, {
+        releaseIdle: () =>
+          held
+            .splice(0)
+            .forEach((callback) => callback({didTimeout: false, timeRemaining: () => 50})),
+      });
+    });
+    return () =>
+      page.evaluate(() => (window as unknown as {releaseIdle: () => void}).releaseIdle());
+  }
+
+  /** Paths of the search bar chunk requests the page makes from now on. */
+  function recordSearchBarRequests(page: Page) {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isSearchBarChunk(request.url())) requested.push(new URL(request.url()).pathname);
+    });
+    return requested;
+  }
+
+  /** Holds the search bar chunk's response until the returned function is called. */
+  async function holdSearchBarChunk(page: Page) {
+    let serve!: () => void;
+    const released = new Promise<void>((resolve) => (serve = resolve));
+    await page.route(isSearchBarChunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return serve;
+  }
+
+  /** Tags the placeholder's input, to tell when the plugin's input has replaced it. */
+  async function tagPlaceholder(page: Page) {
+    await searchBox(page).evaluate((input) => Object.assign(input, {isPlaceholder: true}));
+    return () =>
+      expect
+        .poll(() => searchBox(page).evaluate((input) => !('isPlaceholder' in input)), {
+          message: 'the plugin search bar replaced the placeholder',
+        })
+        .toBe(true);
+  }
+
+  /** Opens `path` and keeps the placeholder there (idle loading and the chunk held back). */
+  async function openWithPlaceholder(page: Page, path: string) {
+    await holdIdleCallbacks(page);
+    const serveChunk = await holdSearchBarChunk(page);
+    await openHydrated(page, path);
+    return {serveChunk, swapped: await tagPlaceholder(page)};
+  }
+
+  test('a page loads without the search bar code; hovering the box fetches it, and the index', async ({
+    page,
+  }) => {
+    await holdIdleCallbacks(page);
+    const requested = recordSearchBarRequests(page);
+    await page.goto('/docs/installation', {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    expect(requested, 'search bar chunk requested before any interaction').toEqual([]);
+
+    const swapped = await tagPlaceholder(page);
+    const index = page.waitForResponse((response) =>
+      searchIndexUrl.test(new URL(response.url()).pathname),
+    );
+    await searchBox(page).hover();
+    await swapped();
+    expect(requested.length).toBeGreaterThan(0);
+    // As the plugin's own box does on hover, the index starts loading.
+    expect((await index).status()).toBe(200);
+  });
+
+  test('a reader who never touches the box gets the search bar once the browser is idle', async ({
+    page,
+  }) => {
+    const releaseIdle = await holdIdleCallbacks(page);
+    const requested = recordSearchBarRequests(page);
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (searchIndexUrl.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
+    });
+    await page.goto('/', {waitUntil: 'networkidle'});
+    await waitForHydration(page);
+    expect(requested).toEqual([]);
+
+    const swapped = await tagPlaceholder(page);
+    await releaseIdle();
+    await swapped();
+    expect(requested.length).toBeGreaterThan(0);
+    await expect(searchBox(page)).not.toBeFocused();
+    // The index still waits for the reader.
+    await page.waitForTimeout(500);
+    expect(indexRequests).toEqual([]);
+  });
+
+  test('text typed before the search bar arrives is kept and searched, and the box keeps focus', async ({
+    page,
+  }) => {
+    const {serveChunk, swapped} = await openWithPlaceholder(page, '/docs/installation');
+    await searchBox(page).click();
+    await page.keyboard.type('Rect');
+    // The search bar arrives while the reader types on.
+    serveChunk();
+    await page.keyboard.type('angle', {delay: 30});
+    await swapped();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('Rectangle');
+    const first = suggestions(page).first();
+    await expect(first).toBeVisible();
+    await expect(first.locator('[class*="hitTitle"]')).toHaveText('Rectangle');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
+  test('the Ctrl+K shortcut works before the search bar has loaded, and searching works', async ({
+    page,
+  }) => {
+    await holdIdleCallbacks(page);
+    await openHydrated(page, '/blog');
+    const swapped = await tagPlaceholder(page);
+    await expect(page.locator('.navbar__search kbd')).toHaveText(['ctrl', 'K'], {ignoreCase: true});
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await swapped();
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('Frame');
+    await expect(suggestions(page).first()).toBeVisible();
+  });
+
+  test('a page opened with ?_highlight= loads the search bar at once and marks the terms', async ({
+    page,
+  }) => {
+    await holdIdleCallbacks(page);
+    const requested = recordSearchBarRequests(page);
+    await openHydrated(page, '/docs/api/rectangle?_highlight=rectangle');
+    const marks = page.locator('article mark');
+    await expect(marks.first()).toBeVisible();
+    await expect(marks.first()).toHaveText(/^rectangle$/i);
+    expect(requested.length).toBeGreaterThan(0);
+    // The plugin shows the terms in the box, as it always did.
+    await expect(searchBox(page)).toHaveValue('rectangle');
+  });
+
+  test('tabbing past the box before the search bar arrives: it loads the index, focus stays', async ({
+    page,
+  }) => {
+    const {serveChunk, swapped} = await openWithPlaceholder(page, '/docs/installation');
+    await searchBox(page).focus();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML);
+    expect(focused).not.toContain('navbar__search-input');
+    const index = page.waitForResponse((response) =>
+      searchIndexUrl.test(new URL(response.url()).pathname),
+    );
+    serveChunk();
+    await swapped();
+    expect((await index).status()).toBe(200);
+    await expect(searchBox(page)).toHaveAttribute('role', 'combobox');
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focused);
+  });
+
+  /**
+   * What the reader sees of the navbar: the search box's markup (its classes decide its look),
+   * the computed look of each of its elements, and where every navbar element is.
+   */
+  const navbarAppearance = (page: Page) =>
+    page.locator('nav.navbar').evaluate((navbar) => {
+      const search = navbar.querySelector('.navbar__search')!;
+      const look = ['color', 'background-color', 'border', 'font', 'padding', 'display', 'width'];
+      return {
+        searchMarkup: search.outerHTML,
+        searchLook: [search, ...Array.from(search.querySelectorAll('*'))].map((element) => {
+          const style = getComputedStyle(element);
+          return look.map((property) => style.getPropertyValue(property)).join(' | ');
+        }),
+        boxes: Array.from(navbar.querySelectorAll('*')).map((element) => {
+          const {x, y, width, height} = element.getBoundingClientRect();
+          return [element.tagName, x, y, width, height].join(' ');
+        }),
+      };
+    });
+
+  const viewports = {desktop: {width: 1280, height: 800}, phone: {width: 390, height: 844}};
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [device, viewport] of Object.entries(viewports)) {
+      test(`nothing in the navbar moves or changes when the search bar arrives (${theme}, ${device})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        const releaseIdle = await holdIdleCallbacks(page);
+        await openHydrated(page, `/docs/installation?docusaurus-theme=${theme}`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        // The shortcut hint, which the plugin shows once hydrated.
+        await expect(page.locator('.navbar__search kbd').first()).toBeAttached();
+        const before = await navbarAppearance(page);
+        const box = await searchBox(page).boundingBox();
+
+        const swapped = await tagPlaceholder(page);
+        await releaseIdle();
+        await swapped();
+        expect(await searchBox(page).boundingBox()).toEqual(box);
+        const after = await navbarAppearance(page);
+        expect(after.searchMarkup).toBe(before.searchMarkup);
+        expect(after.searchLook).toEqual(before.searchLook);
+        expect(after.boxes).toEqual(before.boxes);
+      });
+    }
+  }
+});

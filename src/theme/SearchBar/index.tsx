@@ -1,9 +1,30 @@
-import React, {useEffect, type ReactNode} from 'react';
-import SearchBar from '@theme-original/SearchBar';
+import React, {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MutableRefObject,
+  type ReactNode,
+} from 'react';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import SearchBarPlaceholder from './Placeholder';
+import {useTakeOver, type Handoff} from './handoff';
+import {
+  hasHighlightTerms,
+  loadSearchBar,
+  loadedSearchBar,
+  whenIdle,
+  type SearchBarComponent,
+} from './load';
 
 type Props = WrapperProps<typeof SearchBarType>;
+
+/** A reader who never touches the box still gets the real one this soon after load, at most. */
+const idleTimeout = 3000;
 
 /** Gives each search combobox an aria-controls equal to the aria-owns autocomplete.js sets. */
 function mirrorAriaOwns() {
@@ -37,16 +58,54 @@ function keepReaderFocus(input: HTMLInputElement) {
  * guard above, and ARIA: autocomplete.js ties the input to its listbox with ARIA 1.0's
  * aria-owns, while ARIA 1.2 comboboxes, and the screen readers that follow it, expect
  * aria-controls. The listbox appears only once the reader starts searching, hence the observer.
+ * It takes over what the reader did in the placeholder it replaces.
  */
-export default function SearchBarWrapper(props: Props): ReactNode {
-  useEffect(() => {
+function LoadedSearchBar({
+  SearchBar,
+  handoff,
+  ...props
+}: Props & {SearchBar: SearchBarComponent; handoff: MutableRefObject<Handoff | undefined>}) {
+  useLayoutEffect(() => {
     document
       .querySelectorAll<HTMLInputElement>('input.navbar__search-input')
       .forEach(keepReaderFocus);
+  }, []);
+  useTakeOver(handoff);
+  useEffect(() => {
     const observer = new MutationObserver(mirrorAriaOwns);
     observer.observe(document.body, {subtree: true, attributeFilter: ['aria-owns']});
     mirrorAriaOwns();
     return () => observer.disconnect();
   }, []);
   return <SearchBar {...props} />;
+}
+
+/**
+ * The navbar search box. Pages load a look-alike placeholder; the plugin's search bar (its own
+ * chunk) loads when the reader shows interest (focus, hover or touch, the shortcut), when the
+ * URL asks to mark searched terms, or once the browser is idle after load, and then replaces it.
+ */
+export default function SearchBarWrapper(props: Props): ReactNode {
+  // Hydration renders what the server did (the placeholder), even if the chunk came first.
+  const isBrowser = useIsBrowser();
+  const [SearchBar, setSearchBar] = useState(loadedSearchBar);
+  const handoff = useRef<Handoff>(undefined);
+  const load = useCallback(() => {
+    loadSearchBar().then(
+      (component) => setSearchBar(() => component),
+      // Offline or a stale deployment: the placeholder stays, the next interest tries again.
+      () => undefined,
+    );
+  }, []);
+
+  const {search} = useLocation();
+  useEffect(() => {
+    if (hasHighlightTerms(search)) load();
+  }, [search, load]);
+  useEffect(() => (SearchBar ? undefined : whenIdle(load, idleTimeout)), [SearchBar, load]);
+
+  if (isBrowser && SearchBar) {
+    return <LoadedSearchBar {...props} SearchBar={SearchBar} handoff={handoff} />;
+  }
+  return <SearchBarPlaceholder {...props} onInterest={load} handoff={handoff} />;
 }
