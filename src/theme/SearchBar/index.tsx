@@ -13,18 +13,9 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchBarPlaceholder from './Placeholder';
 import {useTakeOver, type Handoff} from './handoff';
-import {
-  hasHighlightTerms,
-  loadSearchBar,
-  loadedSearchBar,
-  whenIdle,
-  type SearchBarComponent,
-} from './load';
+import {hasHighlightTerms, loadSearchBar, loadedSearchBar, type SearchBarComponent} from './load';
 
 type Props = WrapperProps<typeof SearchBarType>;
-
-/** A reader who never touches the box still gets the real one this soon after load, at most. */
-const idleTimeout = 3000;
 
 /** Gives each search combobox an aria-controls equal to the aria-owns autocomplete.js sets. */
 function mirrorAriaOwns() {
@@ -82,8 +73,9 @@ function LoadedSearchBar({
 
 /**
  * The navbar search box. Pages load a look-alike placeholder; the plugin's search bar (its own
- * chunk) loads when the reader shows interest (focus, hover or touch, the shortcut), when the
- * URL asks to mark searched terms, or once the browser is idle after load, and then replaces it.
+ * chunk) loads when the reader shows interest (focus, hover or touch, the shortcut) or when the
+ * URL asks to mark searched terms, and then replaces it. It does not load on idle: the bytes
+ * would join every first load, and a reader who searches waits on the index far longer anyway.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   // Hydration renders what the server did (the placeholder), even if the chunk came first.
@@ -102,7 +94,6 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   useEffect(() => {
     if (hasHighlightTerms(search)) load();
   }, [search, load]);
-  useEffect(() => (SearchBar ? undefined : whenIdle(load, idleTimeout)), [SearchBar, load]);
 
   if (isBrowser && SearchBar) {
     return <LoadedSearchBar {...props} SearchBar={SearchBar} handoff={handoff} />;

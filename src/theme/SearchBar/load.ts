@@ -35,28 +35,3 @@ export const hasHighlightTerms = (search: string) => new URLSearchParams(search)
 if (ExecutionEnvironment.canUseDOM && hasHighlightTerms(window.location.search)) {
   loadSearchBar().catch(() => undefined);
 }
-
-/**
- * Runs `task` once the page has loaded and the browser is idle, or `timeout` ms after load at
- * the latest. Returns a function that cancels it.
- */
-export function whenIdle(task: () => void, timeout: number): () => void {
-  let cancel = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(task, {timeout});
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      // Safari has no idle callback.
-      const id = setTimeout(task, timeout / 2);
-      cancel = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') {
-    schedule();
-  } else {
-    window.addEventListener('load', schedule, {once: true});
-    cancel = () => window.removeEventListener('load', schedule);
-  }
-  return () => cancel();
-}
