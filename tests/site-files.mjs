@@ -11,10 +11,10 @@ import {
   symlinkSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
+import {repoRoot} from './repo-root.cjs';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+export {repoRoot};
 export const buildDir = join(repoRoot, 'build');
 
 /** URL paths of every page in `build/sitemap.xml`, sorted. */

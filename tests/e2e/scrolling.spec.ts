@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {buildDir} from '../site-files.mjs';
 import {test, expect, waitForHydration} from './fixtures';
 import {clientNavigate, isSameDocument, markDocument, requiredDocRoutes} from './site';
 
@@ -11,7 +12,7 @@ test.use({viewport: {width: 1100, height: 420}});
 /** The doc page with the most section headings, and its last one: the furthest down. */
 function deepHeading() {
   const candidates = Object.keys(requiredDocRoutes).map((path) => {
-    const html = readFileSync(join(__dirname, '../../build', path, 'index.html'), 'utf8');
+    const html = readFileSync(join(buildDir, path, 'index.html'), 'utf8');
     const ids = [...html.matchAll(/<h[23][^>]*\sid=["']?([^"' >]+)/g)].map(([, id]) => id!);
     return {path, ids};
   });

@@ -1,26 +1,20 @@
 import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {repoRoot} from '../site-files.mjs';
 import {test, expect, waitForHydration, openHydrated} from './fixtures';
 import {searchBox, wcagTags} from './site';
 
-const docsDir = join(__dirname, '../../docs');
+const docsDir = join(repoRoot, 'docs');
 
 /** Docs pages whose source mentions `word`, as URL paths (docs/api/frame.md -> /docs/api/frame). */
 function docsMentioning(word: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
-  return walk(docsDir)
-    .filter((file) => /\.mdx?$/.test(file) && readFileSync(file, 'utf8').includes(word))
-    .map(
-      (file) =>
-        `/docs/${relative(docsDir, file)
-          .replace(/\.mdx?$/, '')
-          .replace(/\/index$/, '')}`,
+  return readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+    .filter(
+      (file) => /\.mdx?$/.test(file) && readFileSync(join(docsDir, file), 'utf8').includes(word),
     )
+    .map((file) => `/docs/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`)
     .sort();
 }
 

@@ -1,15 +1,4 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-
-/** Paths of every page in the built sitemap (the build Playwright's web server serves). */
-export const sitemapPaths: string[] = [
-  ...readFileSync(join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(
-    /<loc>([^<]+)<\/loc>/g,
-  ),
-]
-  .map(([, loc]) => new URL(loc!).pathname)
-  .sort();
 
 /** The axe-core rule tags the site must pass: WCAG 2.0–2.2, levels A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,7 +1,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {join} from 'node:path';
 import {test, expect, request as requests, type APIResponse} from '@playwright/test';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
+import {buildDir} from '../site-files.mjs';
 import {nginxPort, nginxTlsPort} from './playwright.config';
 import {rawGet} from './raw-http';
 
@@ -10,7 +11,6 @@ test.skip(
   `SKIPPED, nginx missing: ${process.env.NGINX_SKIP_REASON}`,
 );
 
-const buildDir = resolve(__dirname, '../../build');
 const mainBundle = `/assets/js/${readdirSync(join(buildDir, 'assets/js')).find((f) => /^main\.\w+\.js$/.test(f))}`;
 const searchIndex = `/${readdirSync(buildDir).find((f) => /^search-index.*\.json$/.test(f))}`;
 const immutable = 'public, max-age=31536000, immutable';
