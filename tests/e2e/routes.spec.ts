@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
 import {sitemapPaths} from '../site-files.mjs';
 import {blogPostPattern, clientNavigate, requiredDocRoutes} from './site';
 
@@ -44,8 +44,7 @@ test('every route answers 200 with one H1, naming its subject on required routes
 
 test('every route renders its H1 when reached inside the app', async ({page}) => {
   // Start on a page the walk does not begin with, so the first H1 changes too.
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
   const heading = page.locator('h1');
   for (const [path, h1] of routes) {
     const previous = await heading.allTextContents();
@@ -57,9 +56,8 @@ test('every route renders its H1 when reached inside the app', async ({page}) =>
 });
 
 test('an unknown path answers 404 and shows the not-found page', async ({page}) => {
-  const response = await page.goto('/docs/no-such-page');
+  const response = await openHydrated(page, '/docs/no-such-page');
   expect(response?.status()).toBe(404);
-  await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText(/not found/i);
   // The navbar still offers a way back into the docs.
   await expect(
