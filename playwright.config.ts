@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from './tests/browser.mjs';
+import {baseConfig} from './tests/playwright-base';
 
 /**
  * The built site, served on loopback by the README's own `npm run serve` (on another port).
@@ -8,19 +8,13 @@ import {chromiumLaunchOptions} from './tests/browser.mjs';
 export const port = Number(process.env.SITE_PORT ?? 3100);
 
 export default defineConfig({
+  ...baseConfig,
   testDir: 'tests/e2e',
   fullyParallel: true,
   // Tests mostly wait on the browser: two workers halve the run even on two cores.
   workers: 2,
-  retries: 0,
-  forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   timeout: 60_000,
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions(),
-    trace: 'off',
-  },
+  use: {...baseConfig.use, baseURL: `http://127.0.0.1:${port}`},
   webServer: {
     command: `npm run serve -- --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

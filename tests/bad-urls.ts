@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './e2e/fixtures';
+import {test, expect, openHydrated, waitForHydration} from './e2e/fixtures';
 import {clientNavigate, isSameDocument, markDocument} from './e2e/site';
 
 /**
@@ -61,7 +61,11 @@ async function expectNavbarWorks(page: Page) {
  * Answers `path` in the browser with the response for `body`, without a redirect: on a host
  * that serves the path itself, only the app's own code can clean up the address.
  */
-async function serveAs(page: Page, baseURL: string, {path, body}: BadUrl) {
+export async function serveAs(
+  page: Page,
+  baseURL: string,
+  {path, body}: Pick<BadUrl, 'path' | 'body'>,
+) {
   const target = new URL(baseURL + path);
   await page.route(
     (url) => url.origin === target.origin && url.pathname === target.pathname,
@@ -119,8 +123,7 @@ export function defineBadUrlTests({hostMayRefuse}: {hostMayRefuse: boolean}) {
     });
 
     test(`client-side navigation to ${badUrl.path}`, async ({page, baseURL}) => {
-      await page.goto(`${baseURL}/docs/installation`);
-      await waitForHydration(page);
+      await openHydrated(page, `${baseURL}/docs/installation`);
       await markDocument(page);
       await clientNavigate(page, badUrl.path);
       await expectLanded(page, baseURL!, badUrl);

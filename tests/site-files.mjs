@@ -4,7 +4,6 @@
 import {
   chmodSync,
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -12,19 +11,10 @@ import {
   symlinkSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
+import {repoRoot} from './repo-root.cjs';
 
-/**
- * The repository: the working directory or the nearest folder above it with the site's
- * configuration (npm scripts, Vitest and Playwright all start at the root). Not from
- * `import.meta.url`: Playwright's loader fails on any module imported by a spec that uses it.
- */
-export const repoRoot = (() => {
-  for (let dir = process.cwd(); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'docusaurus.config.ts'))) return dir;
-    if (dirname(dir) === dir) throw new Error(`no docusaurus.config.ts above ${process.cwd()}`);
-  }
-})();
+export {repoRoot};
 export const buildDir = join(repoRoot, 'build');
 
 /** URL paths of every page in `build/sitemap.xml`, sorted. */

@@ -1,5 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {contrastRatio} from '../../src/utils/accessible-prism-theme';
+import {test, expect, openHydrated} from './fixtures';
+import {switchColorMode} from './site';
 
 /**
  * The Mermaid sequence diagram on /docs/architecture renders, is named for screen readers, and
@@ -10,18 +12,12 @@ const diagram = (page: Page) => page.locator('.docusaurus-mermaid-container svg'
 
 /** The WCAG contrast ratio of two computed CSS colors (rgb()/rgba(), alpha ignored). */
 function contrast(a: string, b: string) {
-  const luminance = (css: string) => {
-    const [r, g, bl] = css
+  const rgb = (css: string) =>
+    css
       .match(/[\d.]+/g)!
       .slice(0, 3)
-      .map((v) => {
-        const c = Number(v) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
+      .map(Number) as [number, number, number];
+  return contrastRatio(rgb(a), rgb(b));
 }
 
 /** Text color of every message label, and the color of the page behind the diagram. */
@@ -70,8 +66,7 @@ async function expectReadable(page: Page) {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the architecture diagram renders and reads well in ${mode} mode`, async ({page}) => {
-    await page.goto(`/docs/architecture?docusaurus-theme=${mode}`);
-    await waitForHydration(page);
+    await openHydrated(page, `/docs/architecture?docusaurus-theme=${mode}`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const svg = diagram(page);
     await expect(svg).toHaveAccessibleName('The messages of one react-figma render');
@@ -89,12 +84,10 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 test('the diagram is redrawn for the new palette when the color mode changes', async ({page}) => {
-  await page.goto('/docs/architecture');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/architecture');
   await expect(diagram(page)).toBeVisible();
   const lightLabel = (await messageColors(diagram(page))).labels[0];
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchColorMode(page, 'dark');
   await expect
     .poll(async () => (await messageColors(diagram(page))).labels[0])
     .not.toBe(lightLabel);

@@ -1,5 +1,5 @@
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
 import {blogPostPattern} from './site';
 
 /** The blog: three truncated previews, full posts at date-based URLs, and feeds (issue 4). */
@@ -7,8 +7,7 @@ import {blogPostPattern} from './site';
 type Preview = {title: string; href: string; readMore: string; readMoreText: string};
 
 async function listPreviews(page: import('@playwright/test').Page): Promise<Preview[]> {
-  await page.goto('/blog');
-  await waitForHydration(page);
+  await openHydrated(page, '/blog');
   return page.locator('main article').evaluateAll((articles) =>
     articles.map((article) => {
       const titleLink = article.querySelector<HTMLAnchorElement>('h2 a');
@@ -37,8 +36,7 @@ test('the blog list shows three previews, each with Read more to its post', asyn
     expect(preview.readMoreText).toBe(`Read more about ${preview.title}`);
   }
   for (const preview of previews) {
-    await page.goto('/blog');
-    await waitForHydration(page);
+    await openHydrated(page, '/blog');
     await page.getByRole('link', {name: `Read more about ${preview.title}`}).click();
     await expect(page).toHaveURL(new RegExp(`${preview.href}$`));
     await expect(page.locator('h1')).toHaveText(preview.title);
@@ -46,8 +44,7 @@ test('the blog list shows three previews, each with Read more to its post', asyn
 });
 
 test('the blog list has one H1, a description and a page title', async ({page}) => {
-  await page.goto('/blog');
-  await waitForHydration(page);
+  await openHydrated(page, '/blog');
   await expect(page).toHaveTitle('Blog | React Figma');
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('main h1')).toHaveText('Blog');
@@ -56,8 +53,7 @@ test('the blog list has one H1, a description and a page title', async ({page}) 
 
 test('tag pages and posts keep their own single H1', async ({page}) => {
   for (const path of ['/blog/tags/guides', (await listPreviews(page))[0]!.href]) {
-    await page.goto(path);
-    await waitForHydration(page);
+    await openHydrated(page, path);
     await expect(page.locator('h1'), path).toHaveCount(1);
   }
 });
@@ -68,8 +64,7 @@ test('each post shows text from after the truncate marker that the list does not
   const previews = await listPreviews(page);
   const listText = await page.locator('main').innerText();
   for (const {title, href} of previews) {
-    await page.goto(href);
-    await waitForHydration(page);
+    await openHydrated(page, href);
     const body = page.locator('article .markdown');
     // The preview paragraph is on both pages...
     const intro = (await body.locator('> p').first().innerText()).trim();
@@ -90,8 +85,7 @@ test('each post shows text from after the truncate marker that the list does not
 test('each post shows its date, reading time, tags and the team as author', async ({page}) => {
   const previews = await listPreviews(page);
   for (const {title, href} of previews) {
-    await page.goto(href);
-    await waitForHydration(page);
+    await openHydrated(page, href);
     const [, year, month, day] = href.match(/^\/blog\/(\d{4})\/(\d{2})\/(\d{2})\//)!;
     await expect(page.locator('article time').first(), title).toHaveAttribute(
       'datetime',

@@ -1,13 +1,12 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openHydrated, waitForHydration} from './fixtures';
+import {colorModeSwitch, switchColorMode} from './site';
 
 /** Light by default whatever the OS prefers; the switch toggles; the choice survives reloads. */
 
 // The reader's OS asks for dark: the site must still start light.
 test.use({colorScheme: 'dark'});
 
-const colorSwitch = (page: Page) =>
-  page.getByRole('button', {name: /switch between dark and light mode/i});
 const theme = (page: Page) => page.locator('html');
 
 /**
@@ -24,46 +23,37 @@ async function pageBackground(page: Page) {
 }
 
 test('the site starts light even when the OS prefers dark', async ({page}) => {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
   expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
   await expect(theme(page)).toHaveAttribute('data-theme', 'light');
   expect(await pageBackground(page)).toBe('light');
-  await expect(colorSwitch(page)).toHaveAccessibleName(/currently light mode/);
+  await expect(colorModeSwitch(page)).toHaveAccessibleName(/currently light mode/);
 });
 
 test('the switch toggles between light and dark', async ({page}) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await colorSwitch(page).click();
-  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  await openHydrated(page, '/');
+  await switchColorMode(page, 'dark');
   expect(await pageBackground(page)).toBe('dark');
-  await expect(colorSwitch(page)).toHaveAccessibleName(/currently dark mode/);
-  await colorSwitch(page).click();
-  await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+  await expect(colorModeSwitch(page)).toHaveAccessibleName(/currently dark mode/);
+  await switchColorMode(page, 'light');
   expect(await pageBackground(page)).toBe('light');
 });
 
 test('the chosen mode persists over a reload and across pages', async ({page}) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await colorSwitch(page).click();
-  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  await openHydrated(page, '/');
+  await switchColorMode(page, 'dark');
   await page.reload();
   await waitForHydration(page);
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
-  await page.goto('/docs/styling');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/styling');
   await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
 });
 
 test('a saved dark choice applies before any script bundle runs: no flash of light', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await colorSwitch(page).click();
-  await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  await openHydrated(page, '/');
+  await switchColorMode(page, 'dark');
 
   // Hold back every script bundle: what shows now comes from the HTML and CSS alone.
   let releaseScripts!: () => void;

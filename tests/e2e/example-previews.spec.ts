@@ -1,11 +1,10 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
+import {switchColorMode} from './site';
 
 // Under each example, what react-figma 0.31.0 draws when it runs: a static SVG per color mode
 // and a Layers list. See src/plugins/previews.
 
-const colorSwitch = (page: Page) =>
-  page.getByRole('button', {name: /switch between dark and light mode/i});
 const firstPreview = (page: Page) => page.locator('figure.example-preview').first();
 
 /** The image a reader sees in the figure: loaded, drawn at a real size, an SVG file. */
@@ -39,8 +38,7 @@ test('an example is followed by its preview, which follows the color mode', asyn
   // A static picture: nothing of it is inlined into the page, or its scripts.
   await expect(figure.locator('svg')).toHaveCount(0);
 
-  await colorSwitch(page).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchColorMode(page, 'dark');
   const dark = await shownImage(figure);
   expect(await dark.getAttribute('src')).not.toBe(lightSrc);
 });

@@ -1,4 +1,5 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openHydrated, waitForHydration} from './fixtures';
+import {abortChunks} from './site';
 
 /**
  * A route chunk that fails to load during navigation is logged as a console warning, and
@@ -11,21 +12,14 @@ test.use({expectedConsoleErrors: [/^Failed to load resource/]});
 test('an aborted route chunk logs a warning, then the page reloads and shows the target', async ({
   page,
 }) => {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
 
-  // The next page's chunks fail, like files a new deployment removed, until the warning:
-  // the reload that follows must load normally.
-  const aborted: string[] = [];
+  // The next page's chunks fail until the warning: the reload that follows must load normally.
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.route('**/assets/js/**', async (route) => {
-    if (warnings.length > 0) return route.continue();
-    aborted.push(route.request().url());
-    return route.abort('failed');
-  });
+  const aborted = await abortChunks(page, () => warnings.length === 0);
 
   // Keyboard, not mouse: hovering would preload the route before the navigation does.
   await page.locator('footer').getByRole('link', {name: 'API', exact: true}).focus();

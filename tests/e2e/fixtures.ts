@@ -53,8 +53,9 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
-/** Load a path and wait until it has hydrated. */
+/** Load a path and wait until it has hydrated; returns the response to the page load. */
 export async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
+  const response = await page.goto(path);
   await waitForHydration(page);
+  return response;
 }

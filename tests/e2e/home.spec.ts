@@ -1,34 +1,14 @@
-import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
+import {stubButtonsScript, switchColorMode} from './site';
 
 /** The home page: hero, code sample and drawing, features, star link (issue 4). */
 
 const repo = 'https://github.com/react-figma/react-figma';
 
-/** A stand-in for buttons.js: like it, it waits for the DOM, then swaps each a.github-button. */
-async function stubButtonsScript(page: Page) {
-  await page.route('https://buttons.github.io/buttons.js', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `function upgrade() {
-        document.querySelectorAll('a.github-button').forEach((a) => {
-          const button = document.createElement('span');
-          button.className = 'stub-github-button';
-          button.textContent = 'Star 1,000';
-          a.replaceWith(button);
-        });
-      }
-      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', upgrade);
-      else upgrade();`,
-    }),
-  );
-}
-
 test('the home page has a descriptive title and description, and one H1 with the tagline', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await expect(page).toHaveTitle('Render React components to Figma | React Figma');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
@@ -40,8 +20,7 @@ test('the home page has a descriptive title and description, and one H1 with the
 });
 
 test('Get started leads to the installation guide', async ({page}) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const cta = page.getByRole('link', {name: 'Get started', exact: true});
   await expect(cta).toHaveAttribute('href', '/docs/installation');
   await cta.click();
@@ -50,8 +29,7 @@ test('Get started leads to the installation guide', async ({page}) => {
 });
 
 test('API leads to the API overview', async ({page}) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const cta = page.locator('main').getByRole('link', {name: 'API', exact: true});
   await expect(cta).toHaveAttribute('href', '/docs/API');
   await cta.click();
@@ -63,8 +41,7 @@ test('the code sample is highlighted and shown beside what react-figma draws fro
   page,
 }) => {
   await page.setViewportSize({width: 1280, height: 900});
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const code = page.locator('main .theme-code-block').first();
   await expect(code).toContainText("import {Page, View, Text, StyleSheet} from 'react-figma';");
   await expect(code).toContainText('export function PaletteCard()');
@@ -100,8 +77,7 @@ test('the code sample is highlighted and shown beside what react-figma draws fro
 });
 
 test('three features, each with an icon that has its own dark-mode colors', async ({page}) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const features = page
     .locator('main section', {has: page.getByRole('heading', {name: 'Why react-figma'})})
     .getByRole('listitem');
@@ -125,8 +101,7 @@ test('three features, each with an icon that has its own dark-mode colors', asyn
     );
   const light = await iconColors();
   expect(light).toHaveLength(3);
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchColorMode(page, 'dark');
   const dark = await iconColors();
   light.forEach((colors, index) => expect(dark[index], `icon ${index + 1}`).not.toEqual(colors));
 });
@@ -138,8 +113,7 @@ test('with buttons.js blocked, the star button is a visible, named link to the r
   page.on('request', (request) => {
     if (request.url().startsWith('https://buttons.github.io/')) scriptRequests.push(request.url());
   });
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   expect(scriptRequests, 'the page asked for the script, and the fixture blocked it').toEqual([
     'https://buttons.github.io/buttons.js',
   ]);
@@ -157,33 +131,32 @@ test('with buttons.js blocked, the star button is a visible, named link to the r
   expect((await navigation).isNavigationRequest()).toBe(true);
 });
 
-test('when buttons.js replaces the link, the page hydrates without errors and keeps the button', async ({
-  page,
-}) => {
-  await stubButtonsScript(page);
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.locator('.stub-github-button')).toHaveText('Star 1,000');
-  await expect(page.locator('a.github-button')).toHaveCount(0);
-  // The fixture fails the test on any hydration mismatch or other console error.
-});
+test.describe('with a stand-in for buttons.js', () => {
+  test.beforeEach(({page}) => stubButtonsScript(page));
 
-test('after a client-side navigation to the home page, buttons.js runs again and upgrades the link', async ({
-  page,
-}) => {
-  await stubButtonsScript(page);
-  await page.goto('/blog');
-  await waitForHydration(page);
-  await page.locator('.navbar__brand').click();
-  await expect(page.locator('h1')).toHaveText('React Figma');
-  await expect(page.locator('.stub-github-button')).toHaveText('Star 1,000');
+  test('when buttons.js replaces the link, the page hydrates without errors and keeps the button', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/');
+    await expect(page.locator('.stub-github-button')).toHaveText('Star 1,000');
+    await expect(page.locator('a.github-button')).toHaveCount(0);
+    // The fixture fails the test on any hydration mismatch or other console error.
+  });
+
+  test('after a client-side navigation to the home page, buttons.js runs again and upgrades the link', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/blog');
+    await page.locator('.navbar__brand').click();
+    await expect(page.locator('h1')).toHaveText('React Figma');
+    await expect(page.locator('.stub-github-button')).toHaveText('Star 1,000');
+  });
 });
 
 for (const width of [320, 375]) {
   test(`the home page fits a ${width} px wide screen`, async ({page}) => {
     await page.setViewportSize({width, height: 740});
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHydrated(page, '/');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

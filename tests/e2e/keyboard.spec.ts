@@ -1,15 +1,21 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
-import {searchBox} from './site';
+import {colorModeSwitch, searchBox} from './site';
 
 /** Keyboard users reach and operate every control, and can always see where focus is. */
 
-/** Press Tab until `target` has focus; fails if it is not in the tab order within `maxTabs`. */
+/**
+ * Press Tab until `target` has focus, which it must show; fails if it is not in the tab order
+ * within `maxTabs`.
+ */
 async function tabTo(page: Page, target: Locator, maxTabs = 60) {
   await expect(target).toBeVisible();
   for (let i = 0; i < maxTabs; i++) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      await expectVisibleFocus(target);
+      return;
+    }
   }
   throw new Error(`${target} was not reached after ${maxTabs} Tab presses`);
 }
@@ -36,11 +42,9 @@ test('the skip link is the first Tab stop and moves focus past the navbar and si
   page,
 }) => {
   await openHydrated(page, '/docs/installation');
-  await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', {name: 'Skip to main content'});
-  await expect(skipLink).toBeFocused();
+  await tabTo(page, skipLink, 1);
   await expect(skipLink).toBeInViewport();
-  await expectVisibleFocus(skipLink);
 
   // The link focuses <main> for a moment (it drops the temporary tabindex at once), which moves
   // the sequential focus starting point: the next Tab lands inside the content.
@@ -59,9 +63,8 @@ test('the color switch is reachable by Tab and toggles dark mode with Enter and 
   await openHydrated(page, '/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  const toggle = page.locator('.navbar').getByRole('button', {name: /dark and light mode/i});
+  const toggle = colorModeSwitch(page.locator('.navbar'));
   await tabTo(page, toggle);
-  await expectVisibleFocus(toggle);
   await page.keyboard.press('Enter');
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await page.keyboard.press('Space');
@@ -72,7 +75,6 @@ test('navbar links are reachable by Tab and followed with Enter', async ({page})
   await openHydrated(page, '/');
   const blogLink = page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true});
   await tabTo(page, blogLink);
-  await expectVisibleFocus(blogLink);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/blog$/);
 });
@@ -82,14 +84,12 @@ test('on a phone the navbar menu opens with the keyboard and its links work', as
   await openHydrated(page, '/');
   const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
   await tabTo(page, menuButton);
-  await expectVisibleFocus(menuButton);
   await page.keyboard.press('Enter');
   await expect(page.locator('.navbar-sidebar--show')).toBeAttached();
   const menu = page.locator('.navbar-sidebar');
   const docsLink = menu.getByRole('link', {name: 'Docs', exact: true});
   await expect(docsLink).toBeVisible();
   await tabTo(page, docsLink);
-  await expectVisibleFocus(docsLink);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/API$/);
 });
@@ -103,14 +103,11 @@ test('sidebar categories expand and collapse with the keyboard', async ({page}) 
   await expect(viewLink).toBeHidden();
 
   await tabTo(page, category);
-  await expectVisibleFocus(category);
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'true');
   await expect(viewLink).toBeVisible();
 
-  await page.keyboard.press('Tab');
-  await expect(viewLink).toBeFocused();
-  await expectVisibleFocus(viewLink);
+  await tabTo(page, viewLink, 1);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'false');
@@ -125,7 +122,6 @@ test('search is operable by keyboard: Tab to the input, type, pick a result with
   const input = searchBox(page);
   await expect(input).toHaveAccessibleName('Search');
   await tabTo(page, input);
-  await expectVisibleFocus(input);
   await page.keyboard.type('rectangle');
   const suggestions = page.getByRole('listbox').getByRole('option');
   await expect(suggestions.first()).toBeVisible();

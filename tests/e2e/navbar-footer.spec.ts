@@ -1,12 +1,12 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
+import {colorModeSwitch, switchColorMode} from './site';
 
 /** The navbar and footer link to exactly the targets issue 2 lists. */
 
 const repo = 'https://github.com/react-figma/react-figma';
 
 test.beforeEach(async ({page}) => {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
 });
 
 test('the navbar shows the logo and title linking home', async ({page}) => {
@@ -17,8 +17,7 @@ test('the navbar shows the logo and title linking home', async ({page}) => {
 });
 
 test('the navbar logo has a dark-mode variant', async ({page}) => {
-  await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await switchColorMode(page, 'dark');
   await expect(page.locator('.navbar__brand img')).toHaveAttribute('src', '/img/logo-dark.svg');
 });
 
@@ -34,9 +33,7 @@ test('the navbar links Docs, Playground, Blog and GitHub, right-aligned, beside 
     '/blog',
     repo,
   ]);
-  await expect(
-    right.getByRole('button', {name: /switch between dark and light mode/i}),
-  ).toBeVisible();
+  await expect(colorModeSwitch(right)).toBeVisible();
   // The right-hand group sits in the right half of a desktop navbar.
   const box = await right.boundingBox();
   expect(box!.x).toBeGreaterThan(page.viewportSize()!.width / 2);

@@ -1,5 +1,6 @@
 import type {Page, Request} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
+import {abortChunks} from './site';
 
 /**
  * Routes behind visible links are prefetched (<link rel="prefetch">) and hovered ones preloaded,
@@ -20,8 +21,7 @@ function scriptRequests(page: Page) {
 }
 
 test('routes behind links in view are prefetched', async ({page}) => {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
   await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
   const hrefs = await page
     .locator('head link[rel="prefetch"]')
@@ -30,8 +30,7 @@ test('routes behind links in view are prefetched', async ({page}) => {
 });
 
 test('hovering a link loads its route, so the click needs no further chunk', async ({page}) => {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
   const preload = page.waitForRequest((r) => isChunk(r) && r.resourceType() === 'script');
   await blogLink(page).hover();
   await preload;
@@ -54,8 +53,7 @@ test.describe('on a 2g connection with data saver on', () => {
   });
 
   test('nothing is prefetched or preloaded, and links still work', async ({page}) => {
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    await openHydrated(page, '/docs/installation');
     const requested = scriptRequests(page);
     await blogLink(page).hover();
     // Nothing to wait for but time: give a prefetch the chance to (wrongly) start.
@@ -75,14 +73,9 @@ test.describe('when prefetching fails', () => {
   test.use({expectedConsoleErrors: [/^Failed to load resource/]});
 
   test('an aborted prefetch causes no page error and the link still works', async ({page}) => {
-    const aborted: string[] = [];
-    await page.route('**/assets/js/**', async (route) => {
-      if (route.request().resourceType() === 'script') return route.continue();
-      aborted.push(route.request().url());
-      return route.abort('failed');
-    });
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
+    // Prefetches (<link rel="prefetch">) fail; the scripts the page runs load.
+    const aborted = await abortChunks(page, (request) => request.resourceType() !== 'script');
+    await openHydrated(page, '/docs/installation');
     await expect.poll(() => aborted.length).toBeGreaterThan(0);
     await page.locator('footer').getByRole('link', {name: 'Styling'}).click();
     await expect(page.locator('h1')).toHaveText(/styl/i);
@@ -92,13 +85,8 @@ test.describe('when prefetching fails', () => {
   test('an aborted preload on hover causes no page error and the link still works', async ({
     page,
   }) => {
-    await page.goto('/docs/installation');
-    await waitForHydration(page);
-    const aborted: string[] = [];
-    await page.route('**/assets/js/**', async (route) => {
-      aborted.push(route.request().url());
-      return route.abort('failed');
-    });
+    await openHydrated(page, '/docs/installation');
+    const aborted = await abortChunks(page);
     await blogLink(page).hover();
     await expect.poll(() => aborted.length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');

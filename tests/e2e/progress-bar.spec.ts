@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, openHydrated} from './fixtures';
 
 /**
  * The top progress bar shows only when a navigation's chunks take longer than 1000 ms, as a
@@ -63,8 +63,7 @@ async function delayChunks(page: Page, ms: number) {
 }
 
 async function navigateWithDelayedChunks(page: Page, ms: number) {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
   await page.evaluate(recordTimeline);
   await delayChunks(page, ms);
   // The footer's API link: a route whose chunks this page has not loaded.

@@ -1,4 +1,4 @@
-import {test, expect, isExternal, waitForHydration} from './fixtures';
+import {test, expect, openHydrated, waitForHydration} from './fixtures';
 import {clientNavigate, isSameDocument, markDocument} from './site';
 import {redirects} from '../../src/plugins/redirects/redirects';
 
@@ -26,27 +26,37 @@ for (const {from, to} of redirects) {
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText(headingOf(to));
   });
-
-  test(`${from} redirects to ${to} without JavaScript (the meta refresh alone)`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({baseURL, javaScriptEnabled: false});
-    await context.route(isExternal, (route) => route.abort('blockedbyclient'));
-    const page = await context.newPage();
-    await page.goto(from);
-    await expect(page).toHaveURL(endsAt(to));
-    await expect(page.locator('h1')).toHaveText(headingOf(to));
-    await context.close();
-  });
 }
 
-test('an old URL reached inside the app redirects without a page load', async ({page}) => {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
-  await markDocument(page);
-  await clientNavigate(page, '/docs/api/StatusBar');
-  await expect(page).toHaveURL(/\/docs\/api\/react-native-compat#statusbar$/);
-  await expect(page.locator('h1')).toHaveText('React Native compatibility');
-  expect(await isSameDocument(page)).toBe(true);
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const {from, to} of redirects) {
+    test(`${from} redirects to ${to} (the meta refresh alone)`, async ({page}) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(endsAt(to));
+      await expect(page.locator('h1')).toHaveText(headingOf(to));
+    });
+  }
 });
+
+/** An old URL reached inside the app, from a page the reader was on. */
+for (const [start, from] of [
+  ['/', '/docs'],
+  ['/docs/installation', '/docs/api/StatusBar'],
+] as const) {
+  test(`${from} reached inside the app redirects without a page load, and leaves no history entry`, async ({
+    page,
+  }) => {
+    const {to} = redirects.find((redirect) => redirect.from === from)!;
+    await openHydrated(page, start);
+    await markDocument(page);
+    await clientNavigate(page, from);
+    await expect(page).toHaveURL(endsAt(to));
+    await expect(page.locator('h1')).toHaveText(headingOf(to));
+    expect(await isSameDocument(page)).toBe(true);
+    // The redirect replaces the old URL in history: Back returns to the page the reader came from.
+    await page.goBack();
+    await expect(page).toHaveURL(endsAt(start));
+  });
+}

@@ -1,5 +1,6 @@
-import {test, expect, waitForHydration} from './fixtures';
-import {blogPostPattern, clientNavigate, requiredDocRoutes, sitemapPaths} from './site';
+import {test, expect, openHydrated} from './fixtures';
+import {sitemapPaths} from '../site-files.mjs';
+import {blogPostPattern, clientNavigate, requiredDocRoutes} from './site';
 
 /**
  * Every route (issue 2's required list plus the built sitemap) answers 200 at its exact path
@@ -7,7 +8,8 @@ import {blogPostPattern, clientNavigate, requiredDocRoutes, sitemapPaths} from '
  * by the app. (crawl.spec.ts loads each sitemap page in full for its own checks.)
  */
 
-const blogPosts = sitemapPaths.filter((path) => blogPostPattern.test(path));
+const sitemap = sitemapPaths();
+const blogPosts = sitemap.filter((path) => blogPostPattern.test(path));
 
 /** What each route's H1 must say: the required routes name their subject. */
 const requiredH1: Record<string, RegExp> = {
@@ -19,13 +21,11 @@ const requiredH1: Record<string, RegExp> = {
 /** The required routes, then every other page of the sitemap (posts, tags, archive…). */
 const routes: [path: string, h1: RegExp][] = [
   ...Object.entries(requiredH1),
-  ...sitemapPaths
-    .filter((path) => !(path in requiredH1))
-    .map((path): [string, RegExp] => [path, /\S/]),
+  ...sitemap.filter((path) => !(path in requiredH1)).map((path): [string, RegExp] => [path, /\S/]),
 ];
 
 test('the sitemap lists every required route and three date-based blog posts', () => {
-  expect(sitemapPaths).toEqual(expect.arrayContaining(Object.keys(requiredH1)));
+  expect(sitemap).toEqual(expect.arrayContaining(Object.keys(requiredH1)));
   expect(blogPosts).toHaveLength(3);
 });
 
@@ -44,8 +44,7 @@ test('every route answers 200 with one H1, naming its subject on required routes
 
 test('every route renders its H1 when reached inside the app', async ({page}) => {
   // Start on a page the walk does not begin with, so the first H1 changes too.
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
   const heading = page.locator('h1');
   for (const [path, h1] of routes) {
     const previous = await heading.allTextContents();
@@ -57,9 +56,8 @@ test('every route renders its H1 when reached inside the app', async ({page}) =>
 });
 
 test('an unknown path answers 404 and shows the not-found page', async ({page}) => {
-  const response = await page.goto('/docs/no-such-page');
+  const response = await openHydrated(page, '/docs/no-such-page');
   expect(response?.status()).toBe(404);
-  await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText(/not found/i);
   // The navbar still offers a way back into the docs.
   await expect(

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, waitForHydration} from './fixtures';
+import {buildDir} from '../site-files.mjs';
+import {test, expect, openHydrated} from './fixtures';
 import {clientNavigate, isSameDocument, markDocument, requiredDocRoutes} from './site';
 
 /** After a navigation the page shows the hash target, or else its top; back and forward work. */
@@ -11,7 +12,7 @@ test.use({viewport: {width: 1100, height: 420}});
 /** The doc page with the most section headings, and its last one: the furthest down. */
 function deepHeading() {
   const candidates = Object.keys(requiredDocRoutes).map((path) => {
-    const html = readFileSync(join(__dirname, '../../build', path, 'index.html'), 'utf8');
+    const html = readFileSync(join(buildDir, path, 'index.html'), 'utf8');
     const ids = [...html.matchAll(/<h[23][^>]*\sid=["']?([^"' >]+)/g)].map(([, id]) => id!);
     return {path, ids};
   });
@@ -21,8 +22,7 @@ function deepHeading() {
 }
 
 test('a plain navigation starts the new page at its top', async ({page}) => {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
   await page.locator('footer').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.locator('footer').getByRole('link', {name: 'Styling'}).click();
@@ -32,8 +32,7 @@ test('a plain navigation starts the new page at its top', async ({page}) => {
 
 test('navigating to a heading on another page scrolls that heading into view', async ({page}) => {
   const {path, id} = deepHeading();
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await markDocument(page);
   await clientNavigate(page, `${path}#${id}`);
   const heading = page.locator(`[id="${id}"]`);
@@ -44,15 +43,13 @@ test('navigating to a heading on another page scrolls that heading into view', a
 
 test('loading a page with a hash opens it at that heading', async ({page}) => {
   const {path, id} = deepHeading();
-  await page.goto(`${path}#${id}`);
-  await waitForHydration(page);
+  await openHydrated(page, `${path}#${id}`);
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
 });
 
 test('a table-of-contents link scrolls its heading into view', async ({page}) => {
   const {path, id} = deepHeading();
-  await page.goto(path);
-  await waitForHydration(page);
+  await openHydrated(page, path);
   const heading = page.locator(`[id="${id}"]`);
   await expect(heading).not.toBeInViewport();
   await page.locator(`.table-of-contents a[href="#${id}"]`).click();
@@ -61,8 +58,7 @@ test('a table-of-contents link scrolls its heading into view', async ({page}) =>
 });
 
 test('back and forward move between client-side navigations without a reload', async ({page}) => {
-  await page.goto('/docs/installation');
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
   await markDocument(page);
   await page.locator('footer').getByRole('link', {name: 'Styling'}).click();
   await expect(page.locator('h1')).toHaveText(/styl/i);

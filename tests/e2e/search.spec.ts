@@ -1,31 +1,12 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, openHydrated} from './fixtures';
-import {searchBox, wcagTags} from './site';
-
-const docsDir = join(__dirname, '../../docs');
-
-/** Docs pages whose source mentions `word`, as URL paths (docs/api/frame.md -> /docs/api/frame). */
-function docsMentioning(word: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
-  return walk(docsDir)
-    .filter((file) => /\.mdx?$/.test(file) && readFileSync(file, 'utf8').includes(word))
-    .map(
-      (file) =>
-        `/docs/${relative(docsDir, file)
-          .replace(/\.mdx?$/, '')
-          .replace(/\/index$/, '')}`,
-    )
-    .sort();
-}
+import {buildDir} from '../site-files.mjs';
+import {test, expect, openHydrated} from './fixtures';
+import {docsMentioning, searchBox, searchSuggestions, typeInSearch, wcagTags} from './site';
 
 const searchIndexUrl = /\/search-index[^/]*\.json$/;
-const suggestions = (page: Page) => page.locator('.navbar [role="listbox"] [role="option"]');
 /** The /search page's content (the plugin's page has no <main> of its own). */
 const resultsPage = (page: Page) => page.locator('.main-wrapper');
 
@@ -34,8 +15,8 @@ test('the search index is not part of a page load: it is fetched once the reader
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/docs/installation', {waitUntil: 'networkidle'});
-  await waitForHydration(page);
+  await openHydrated(page, '/docs/installation');
+  await page.waitForLoadState('networkidle');
   // Nothing fetched or preloaded for search before the reader touches the box.
   expect(requested.filter((path) => searchIndexUrl.test(path))).toEqual([]);
   await expect(page.locator('link[href*="search-index"]')).toHaveCount(0);
@@ -66,10 +47,8 @@ test('the navbar search box shows its keyboard shortcut, and the shortcut focuse
 test('"Rectangle" lists the Rectangle API page first, and the page highlights the term', async ({
   page,
 }) => {
-  await openHydrated(page, '/docs/installation');
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('Rectangle');
-  const first = suggestions(page).first();
+  await typeInSearch(page, 'Rectangle');
+  const first = searchSuggestions(page).first();
   await expect(first).toBeVisible();
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(first.locator('[class*="hitTitle"]')).toHaveText('Rectangle');
@@ -111,7 +90,7 @@ test('a nonsense query says clearly that nothing matched, in the dropdown and on
   await page.keyboard.type('qzxvkjwq');
   const dropdown = page.locator('.navbar [role="listbox"]');
   await expect(dropdown).toContainText('No pages match this search');
-  await expect(suggestions(page)).toHaveCount(0);
+  await expect(searchSuggestions(page)).toHaveCount(0);
 
   await openHydrated(page, '/search?q=qzxvkjwq');
   await expect(resultsPage(page)).toContainText('No pages match this search');
@@ -121,17 +100,14 @@ test('a nonsense query says clearly that nothing matched, in the dropdown and on
 test('keyboard only: the shortcut opens search, arrows pick a result, Enter goes there', async ({
   page,
 }) => {
-  await openHydrated(page, '/docs/installation');
-  await page.keyboard.press('Control+k');
-  await expect(searchBox(page)).toBeFocused();
-  await page.keyboard.type('Frame');
-  await expect(suggestions(page).nth(1)).toBeVisible();
-  await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+  await typeInSearch(page, 'Frame');
+  await expect(searchSuggestions(page).nth(1)).toBeVisible();
+  await expect(searchSuggestions(page).first()).toHaveAttribute('aria-selected', 'true');
 
   await page.keyboard.press('ArrowDown');
-  const picked = suggestions(page).nth(1);
+  const picked = searchSuggestions(page).nth(1);
   await expect(picked).toHaveAttribute('aria-selected', 'true');
-  await expect(suggestions(page).first()).not.toHaveAttribute('aria-selected', 'true');
+  await expect(searchSuggestions(page).first()).not.toHaveAttribute('aria-selected', 'true');
   // The combobox points at the picked option, as screen readers expect.
   await expect(searchBox(page)).toHaveAttribute(
     'aria-activedescendant',
@@ -157,7 +133,7 @@ for (const theme of ['light', 'dark'] as const) {
     await openHydrated(page, `/docs/api/view?docusaurus-theme=${theme}`);
     await searchBox(page).click();
     await page.keyboard.type('frame');
-    await expect(suggestions(page).nth(2)).toBeVisible();
+    await expect(searchSuggestions(page).nth(2)).toBeVisible();
     // ARIA 1.2 combobox: the input names the listbox it controls.
     const listbox = page.locator('.navbar [role="listbox"]');
     await expect(searchBox(page)).toHaveAttribute(
@@ -177,7 +153,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 test.describe('the search bar loads on demand, behind a placeholder that looks and works the same', () => {
-  const builtJs = join(__dirname, '../../build/assets/js');
+  const builtJs = join(buildDir, 'assets/js');
   /** The plugin's search bar chunk: the built script that handles autocomplete.js' selections. */
   const searchBarChunks = readdirSync(builtJs)
     .filter((name) => readFileSync(join(builtJs, name), 'utf8').includes('autocomplete:selected'))
@@ -231,8 +207,8 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     page,
   }) => {
     const requested = recordSearchBarRequests(page);
-    await page.goto('/docs/installation', {waitUntil: 'networkidle'});
-    await waitForHydration(page);
+    await openHydrated(page, '/docs/installation');
+    await page.waitForLoadState('networkidle');
     expect(requested, 'search bar chunk requested before any interaction').toEqual([]);
 
     const swapped = await tagPlaceholder(page);
@@ -267,7 +243,7 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     await swapped();
     await expect(searchBox(page)).toBeFocused();
     await expect(searchBox(page)).toHaveValue('Rectangle');
-    const first = suggestions(page).first();
+    const first = searchSuggestions(page).first();
     await expect(first).toBeVisible();
     await expect(first.locator('[class*="hitTitle"]')).toHaveText('Rectangle');
     await expect(searchBox(page)).toBeFocused();
@@ -284,7 +260,7 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     await swapped();
     await expect(searchBox(page)).toBeFocused();
     await page.keyboard.type('Frame');
-    await expect(suggestions(page).first()).toBeVisible();
+    await expect(searchSuggestions(page).first()).toBeVisible();
   });
 
   test('a page opened with ?_highlight= loads the search bar at once and marks the terms', async ({

@@ -1,15 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
-
-/** Paths of every page in the built sitemap (the build Playwright's web server serves). */
-export const sitemapPaths: string[] = [
-  ...readFileSync(join(__dirname, '../../build/sitemap.xml'), 'utf8').matchAll(
-    /<loc>([^<]+)<\/loc>/g,
-  ),
-]
-  .map(([, loc]) => new URL(loc!).pathname)
-  .sort();
+import type {Locator, Page, Request} from '@playwright/test';
+import {repoRoot} from '../site-files.mjs';
+import {expect, openHydrated} from './fixtures';
 
 /** The axe-core rule tags the site must pass: WCAG 2.0–2.2, levels A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -20,12 +13,73 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 export const searchBox = (page: Page) => page.locator('.navbar input.navbar__search-input');
 
+/** The results the navbar search suggests as the reader types. */
+export const searchSuggestions = (page: Page) =>
+  page.locator('.navbar [role="listbox"] [role="option"]');
+
+/** Opens a docs page, focuses the search box with its Ctrl+K shortcut, and types `query`. */
+export async function typeInSearch(page: Page, query: string) {
+  await openHydrated(page, '/docs/installation');
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type(query);
+}
+
+/** The navbar button that switches between light and dark mode (in `scope`: the page, or a part). */
+export const colorModeSwitch = (scope: Page | Locator) =>
+  scope.getByRole('button', {name: /switch between dark and light mode/i});
+
+/** Clicks the color mode switch, as a reader does, and waits for the mode it switches to. */
+export async function switchColorMode(page: Page, to: 'light' | 'dark') {
+  await colorModeSwitch(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', to);
+}
+
+/**
+ * A stand-in for buttons.js, the GitHub star button script. The fixture blocks the real one (no
+ * internet here); a test that needs the script to run, not fail, routes this one instead. Like
+ * the real one it waits for the DOM, then swaps each a.github-button; it also marks <html>, so
+ * that a test can tell it ran.
+ */
+export async function stubButtonsScript(page: Page) {
+  await page.route('https://buttons.github.io/buttons.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `function upgrade() {
+        document.documentElement.dataset.buttonsScript = 'ran';
+        document.querySelectorAll('a.github-button').forEach((a) => {
+          const button = document.createElement('span');
+          button.className = 'stub-github-button';
+          button.textContent = 'Star 1,000';
+          a.replaceWith(button);
+        });
+      }
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', upgrade);
+      else upgrade();`,
+    }),
+  );
+}
+
+/**
+ * Aborts the script chunks the page requests from now on (those `abort` picks, by default all),
+ * like files a new deployment removed. Returns the aborted URLs, as they happen.
+ */
+export async function abortChunks(page: Page, abort: (request: Request) => boolean = () => true) {
+  const aborted: string[] = [];
+  await page.route('**/assets/js/**', async (route) => {
+    if (!abort(route.request())) return route.continue();
+    aborted.push(route.request().url());
+    return route.abort('failed');
+  });
+  return aborted;
+}
+
 /** Blog posts live at date-based URLs: /blog/YYYY/MM/DD/slug. */
 export const blogPostPattern = /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/;
 
 /**
  * The doc routes issue 2 requires, exact case, each with what its H1 must name.
- * /docs itself is a redirect (see docs-root-redirect.spec.ts).
+ * /docs itself is a redirect (see redirects.spec.ts).
  */
 export const requiredDocRoutes: Record<string, RegExp> = {
   '/docs/API': /API/,
@@ -83,26 +137,17 @@ export async function isSameDocument(page: Page) {
   );
 }
 
-/** Starts recording the CSP violations the page reports; the returned function reads them. */
-export async function recordCspViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as {cspViolations: string[]}).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+const docsDir = join(repoRoot, 'docs');
+
+/** Docs pages whose source mentions `word`, as URL paths (docs/api/frame.md -> /docs/api/frame). */
+export function docsMentioning(word: string): string[] {
+  return readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+    .filter(
+      (file) => /\.mdx?$/.test(file) && readFileSync(join(docsDir, file), 'utf8').includes(word),
+    )
+    .map((file) => `/docs/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`)
+    .sort();
 }
 
-/** Adds an inline script to the hydrated page, as an injection would; true if it ran. */
-export async function injectedScriptRan(page: Page) {
-  return page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.injected = true;';
-    document.head.append(script);
-    return (window as unknown as {injected?: boolean}).injected === true;
-  });
-}
+/** Docs pages with a Mermaid diagram, which draws itself after hydration. */
+export const diagramPages = docsMentioning('```mermaid');

@@ -1,7 +1,14 @@
 import {readFileSync, readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
-import {test, expect, request as requests, type APIResponse} from '@playwright/test';
+import {join} from 'node:path';
+import {
+  test,
+  expect,
+  request as requests,
+  type APIRequestContext,
+  type APIResponse,
+} from '@playwright/test';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
+import {buildDir} from '../site-files.mjs';
 import {nginxPort, nginxTlsPort} from './playwright.config';
 import {rawGet} from './raw-http';
 
@@ -10,7 +17,6 @@ test.skip(
   `SKIPPED, nginx missing: ${process.env.NGINX_SKIP_REASON}`,
 );
 
-const buildDir = resolve(__dirname, '../../build');
 const mainBundle = `/assets/js/${readdirSync(join(buildDir, 'assets/js')).find((f) => /^main\.\w+\.js$/.test(f))}`;
 const searchIndex = `/${readdirSync(buildDir).find((f) => /^search-index.*\.json$/.test(f))}`;
 const immutable = 'public, max-age=31536000, immutable';
@@ -45,6 +51,16 @@ function expectSecurityHeaders(response: APIResponse) {
       name,
     ).toHaveLength(1);
   }
+}
+
+/** GETs a hashed asset accepting brotli: it answers 200, immutable, precompressed, as `type`. */
+async function getImmutableBrotli(request: APIRequestContext, path: string, type: string) {
+  const response = await request.get(path, {headers: {'accept-encoding': 'br'}});
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe(type);
+  expect(response.headers()['cache-control']).toBe(immutable);
+  expect(response.headers()['content-encoding']).toBe('br');
+  return response;
 }
 
 test.describe('status and headers', () => {
@@ -153,11 +169,11 @@ test.describe('status and headers', () => {
   });
 
   test('the search index (hashed file name) is immutable JSON', async ({request}) => {
-    const response = await request.get(searchIndex, {headers: {'accept-encoding': 'br'}});
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers()['cache-control']).toBe(immutable);
-    expect(response.headers()['content-encoding']).toBe('br');
+    const response = await getImmutableBrotli(
+      request,
+      searchIndex,
+      'application/json; charset=utf-8',
+    );
     expect(Array.isArray(await response.json())).toBe(true);
   });
 
@@ -165,11 +181,7 @@ test.describe('status and headers', () => {
     request,
   }) => {
     const preview = `/previews/${readdirSync(join(buildDir, 'previews')).find((file) => file.endsWith('.svg'))}`;
-    const response = await request.get(preview, {headers: {'accept-encoding': 'br'}});
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers()['cache-control']).toBe(immutable);
-    expect(response.headers()['content-encoding']).toBe('br');
+    const response = await getImmutableBrotli(request, preview, 'image/svg+xml; charset=utf-8');
     expect(await response.text()).toBe(readFileSync(join(buildDir, preview), 'utf8'));
     expectSecurityHeaders(response);
   });

@@ -1,5 +1,5 @@
-import {resolve} from 'node:path';
 import {test, expect} from '@playwright/test';
+import {buildDir} from '../site-files.mjs';
 import {loadTest, mixedPaths} from './load-test';
 import {nginxPort} from './playwright.config';
 
@@ -9,7 +9,7 @@ test.skip(
 );
 
 test('20 000 requests over mixed pages and assets, 300 connections at once: zero errors', async () => {
-  const paths = mixedPaths(resolve(__dirname, '../../build'));
+  const paths = mixedPaths(buildDir);
   expect(paths.length).toBeGreaterThan(30);
   const result = await loadTest({
     url: `http://127.0.0.1:${nginxPort}`,

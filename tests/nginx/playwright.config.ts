@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from '../browser.mjs';
+import {baseConfig} from '../playwright-base';
 
 /** nginx (deploy/nginx.conf) serving build/, started by global-setup.ts on this port. */
 export const nginxPort = Number(process.env.NGINX_PORT ?? 8600);
@@ -7,17 +7,11 @@ export const nginxPort = Number(process.env.NGINX_PORT ?? 8600);
 export const nginxTlsPort = Number(process.env.NGINX_TLS_PORT ?? nginxPort + 43);
 
 export default defineConfig({
+  ...baseConfig,
   testDir: '.',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['../e2e/summary-reporter.ts']],
   timeout: 120_000,
-  use: {
-    baseURL: `http://127.0.0.1:${nginxPort}`,
-    launchOptions: chromiumLaunchOptions(),
-    trace: 'off',
-  },
+  use: {...baseConfig.use, baseURL: `http://127.0.0.1:${nginxPort}`},
 });
