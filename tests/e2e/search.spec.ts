@@ -323,6 +323,27 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     await expect(suggestions(page).first()).toBeVisible();
   });
 
+  test('Ctrl+K during the swap, before the plugin listens for it, focuses the box', async ({
+    page,
+  }) => {
+    const releaseIdle = await holdIdleCallbacks(page);
+    await openHydrated(page, '/docs/installation');
+    const swapped = await tagPlaceholder(page);
+    // The shortcut, pressed the moment the plugin's box enters the document: a mutation
+    // observer runs before React's effects, where the plugin starts listening.
+    await page.evaluate(() => {
+      const container = document.querySelector('.navbar__search')!.parentElement!;
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        const shortcut = {key: 'k', ctrlKey: true, bubbles: true, cancelable: true};
+        document.dispatchEvent(new KeyboardEvent('keydown', shortcut));
+      }).observe(container, {childList: true});
+    });
+    await releaseIdle();
+    await swapped();
+    await expect(searchBox(page)).toBeFocused();
+  });
+
   test('a page opened with ?_highlight= loads the search bar at once and marks the terms', async ({
     page,
   }) => {
