@@ -263,6 +263,27 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     await expect(searchSuggestions(page).first()).toBeVisible();
   });
 
+  test('Ctrl+K during the swap, before the plugin listens for it, focuses the box', async ({
+    page,
+  }) => {
+    const releaseIdle = await holdIdleCallbacks(page);
+    await openHydrated(page, '/docs/installation');
+    const swapped = await tagPlaceholder(page);
+    // The shortcut, pressed the moment the plugin's box enters the document: a mutation
+    // observer runs before React's effects, where the plugin starts listening.
+    await page.evaluate(() => {
+      const container = document.querySelector('.navbar__search')!.parentElement!;
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        const shortcut = {key: 'k', ctrlKey: true, bubbles: true, cancelable: true};
+        document.dispatchEvent(new KeyboardEvent('keydown', shortcut));
+      }).observe(container, {childList: true});
+    });
+    await releaseIdle();
+    await swapped();
+    await expect(searchBox(page)).toBeFocused();
+  });
+
   test('a page opened with ?_highlight= loads the search bar at once and marks the terms', async ({
     page,
   }) => {
@@ -294,9 +315,43 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(focused);
   });
 
+  test.describe('when the chunk fails to load', () => {
+    // The browser's own report of the aborted request; page errors would still fail the test.
+    test.use({expectedConsoleErrors: [/^Failed to load resource/]});
+
+    test('the placeholder keeps the text, and the next touch of the box loads the search bar', async ({
+      page,
+    }) => {
+      await holdIdleCallbacks(page);
+      let failNext = true;
+      await page.route(isSearchBarChunk, (route) =>
+        failNext ? ((failNext = false), route.abort()) : route.continue(),
+      );
+      await openHydrated(page, '/docs/installation');
+      const swapped = await tagPlaceholder(page);
+      const failed = page.waitForEvent('requestfailed', (request) =>
+        isSearchBarChunk(request.url()),
+      );
+      await searchBox(page).click();
+      await page.keyboard.type('Frame');
+      await failed;
+      await expect(searchBox(page)).toHaveValue('Frame');
+      await expect(searchBox(page)).toBeFocused();
+
+      // The pointer leaves the box and comes back.
+      await page.mouse.move(0, 0);
+      await searchBox(page).hover();
+      await swapped();
+      await expect(searchBox(page)).toHaveValue('Frame');
+      await expect(searchBox(page)).toBeFocused();
+      await expect(suggestions(page).first()).toBeVisible();
+    });
+  });
+
   /**
    * What the reader sees of the navbar: the search box's markup (its classes decide its look),
-   * the computed look of each of its elements, and where every navbar element is.
+   * the computed look of each of its elements, and where every element of the bar is (the
+   * closed mobile menu, off screen, renders on its own schedule).
    */
   const navbarAppearance = (page: Page) =>
     page.locator('nav.navbar').evaluate((navbar) => {
@@ -308,7 +363,7 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
           const style = getComputedStyle(element);
           return look.map((property) => style.getPropertyValue(property)).join(' | ');
         }),
-        boxes: Array.from(navbar.querySelectorAll('*')).map((element) => {
+        boxes: Array.from(navbar.querySelectorAll('.navbar__inner *')).map((element) => {
           const {x, y, width, height} = element.getBoundingClientRect();
           return [element.tagName, x, y, width, height].join(' ');
         }),

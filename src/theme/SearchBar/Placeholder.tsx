@@ -5,7 +5,7 @@ import React, {
   useRef,
   useState,
   type ChangeEvent,
-  type MutableRefObject,
+  type RefObject,
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
@@ -31,7 +31,7 @@ interface Props {
   /** Called when the reader shows interest in searching: focus, hover, touch, the shortcut. */
   onInterest: () => void;
   /** Receives the reader's text, focus and caret when the real search bar replaces this one. */
-  handoff: MutableRefObject<Handoff | undefined>;
+  handoff: RefObject<Handoff | undefined>;
   /** The plugin's prop: told when the box expands (focus) and collapses (blur). */
   handleSearchBarToggle?: (expanded: boolean) => void;
 }
@@ -99,7 +99,9 @@ export default function SearchBarPlaceholder({
     const onKeyDown = (event: KeyboardEvent) => {
       if (!matchesKeymap(event, keymap)) return;
       event.preventDefault();
-      inputRef.current?.focus();
+      // The box in the document, not this one's: from the swap until the plugin's own listener
+      // starts (its effects run after paint), this listener still runs and the real box is there.
+      document.querySelector<HTMLInputElement>('input.navbar__search-input')?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

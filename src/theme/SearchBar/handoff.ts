@@ -1,4 +1,4 @@
-import {useEffect, useLayoutEffect, useState, type MutableRefObject} from 'react';
+import {useEffect, useLayoutEffect, useState, type RefObject} from 'react';
 
 /** What the reader did in the placeholder box, for the real search bar to take over. */
 export interface Handoff {
@@ -44,8 +44,8 @@ export function restoreText(input: HTMLInputElement, handoff: Handoff) {
 }
 
 /**
- * Gives the plugin's input what the reader did in the placeholder: the text, then focus if the
- * placeholder had it (the plugin then loads the index and, once it has, runs the query). A
+ * Gives the plugin's input what the reader did in the placeholder: focus if the placeholder had
+ * it (the plugin then loads the index and, once it has, runs the query), then the text. A
  * reader who touched the box but moved on gets the index loading anyway, as the plugin does on
  * hover (React's onMouseEnter listens to mouseover).
  */
@@ -64,7 +64,7 @@ const searchInput = () => document.querySelector<HTMLInputElement>('input.navbar
  * none: the reader's latest text (keystrokes in between included) goes back in after that, in a
  * render that comes after that one and again before paint.
  */
-export function useTakeOver(handoff: MutableRefObject<Handoff | undefined>) {
+export function useTakeOver(handoff: RefObject<Handoff | undefined>) {
   useLayoutEffect(() => {
     const input = searchInput();
     const taken = handoff.current;

@@ -4,7 +4,7 @@ import React, {
   useLayoutEffect,
   useRef,
   useState,
-  type MutableRefObject,
+  type RefObject,
   type ReactNode,
 } from 'react';
 import type SearchBarType from '@theme/SearchBar';
@@ -55,7 +55,7 @@ function LoadedSearchBar({
   SearchBar,
   handoff,
   ...props
-}: Props & {SearchBar: SearchBarComponent; handoff: MutableRefObject<Handoff | undefined>}) {
+}: Props & {SearchBar: SearchBarComponent; handoff: RefObject<Handoff | undefined>}) {
   useLayoutEffect(() => {
     document
       .querySelectorAll<HTMLInputElement>('input.navbar__search-input')
