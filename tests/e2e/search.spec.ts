@@ -266,7 +266,6 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
   test('Ctrl+K during the swap, before the plugin listens for it, focuses the box', async ({
     page,
   }) => {
-    const releaseIdle = await holdIdleCallbacks(page);
     await openHydrated(page, '/docs/installation');
     const swapped = await tagPlaceholder(page);
     // The shortcut, pressed the moment the plugin's box enters the document: a mutation
@@ -279,7 +278,8 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
         document.dispatchEvent(new KeyboardEvent('keydown', shortcut));
       }).observe(container, {childList: true});
     });
-    await releaseIdle();
+    // Interest (the pointer) brings the plugin's bar.
+    await searchBox(page).hover();
     await swapped();
     await expect(searchBox(page)).toBeFocused();
   });
@@ -322,7 +322,6 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     test('the placeholder keeps the text, and the next touch of the box loads the search bar', async ({
       page,
     }) => {
-      await holdIdleCallbacks(page);
       let failNext = true;
       await page.route(isSearchBarChunk, (route) =>
         failNext ? ((failNext = false), route.abort()) : route.continue(),
@@ -344,7 +343,7 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
       await swapped();
       await expect(searchBox(page)).toHaveValue('Frame');
       await expect(searchBox(page)).toBeFocused();
-      await expect(suggestions(page).first()).toBeVisible();
+      await expect(searchSuggestions(page).first()).toBeVisible();
     });
   });
 
