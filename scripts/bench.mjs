@@ -203,6 +203,13 @@ async function runLighthouse(path) {
         blockedUrlPatterns: ['*buttons.github.io*'],
         maxWaitForLoad: 60_000,
       });
+      // A run Lighthouse could not complete (a page that timed out on a loaded machine) has
+      // no metrics: fail with its reason rather than a TypeError on a missing value.
+      if (lhr.runtimeError || lhr.audits['cumulative-layout-shift']?.numericValue === undefined) {
+        throw new Error(
+          `Lighthouse could not measure ${path}: ${lhr.runtimeError?.message ?? 'no metrics'}`,
+        );
+      }
       const score = (id) => Math.round(lhr.categories[id].score * 100);
       results.push({
         performance: score('performance'),
