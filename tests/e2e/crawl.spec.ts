@@ -37,7 +37,8 @@ async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-test.describe.configure({mode: 'parallel'});
+// axe runs twice on every page; the longest docs pages take 30-40 s on two busy cores.
+test.describe.configure({mode: 'parallel', timeout: 120_000});
 
 test('the sitemap lists the site pages', () => {
   expect(sitemap).toEqual(
