@@ -40,7 +40,7 @@ test.describe('without JavaScript', () => {
   }
 });
 
-/** An old URL reached inside the app, from a page the reader was on. */
+// An old URL reached inside the app, from a page the reader was on.
 for (const [start, from] of [
   ['/', '/docs'],
   ['/docs/installation', '/docs/api/StatusBar'],

@@ -4,9 +4,6 @@ import type {Locator, Page, Request} from '@playwright/test';
 import {repoRoot} from '../site-files.mjs';
 import {expect, openHydrated} from './fixtures';
 
-/** The axe-core rule tags the site must pass: WCAG 2.0–2.2, levels A and AA. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /**
  * The navbar search input. Located by class, not role: it is a textbox until the search
  * index loads, then the autocomplete makes it a combobox.

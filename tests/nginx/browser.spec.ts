@@ -1,11 +1,9 @@
 import {test, expect, openHydrated} from '../e2e/fixtures';
 import {defineInjectedScriptTest, expectWorksUnderCsp, recordCspViolations} from '../e2e/csp';
 import {searchSuggestions, stubButtonsScript, switchColorMode, typeInSearch} from '../e2e/site';
+import {skipWithoutNginx} from './skip-without-nginx';
 
-test.skip(
-  !!process.env.NGINX_SKIP_REASON,
-  `SKIPPED, nginx missing: ${process.env.NGINX_SKIP_REASON}`,
-);
+skipWithoutNginx();
 
 test('pages served by nginx hydrate under the CSP with zero violations', async ({page}) => {
   const violations = await recordCspViolations(page);

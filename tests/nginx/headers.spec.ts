@@ -11,11 +11,9 @@ import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
 import {buildDir} from '../site-files.mjs';
 import {nginxPort, nginxTlsPort} from './playwright.config';
 import {rawGet} from './raw-http';
+import {skipWithoutNginx} from './skip-without-nginx';
 
-test.skip(
-  !!process.env.NGINX_SKIP_REASON,
-  `SKIPPED, nginx missing: ${process.env.NGINX_SKIP_REASON}`,
-);
+skipWithoutNginx();
 
 const mainBundle = `/assets/js/${readdirSync(join(buildDir, 'assets/js')).find((f) => /^main\.\w+\.js$/.test(f))}`;
 const searchIndex = `/${readdirSync(buildDir).find((f) => /^search-index.*\.json$/.test(f))}`;

@@ -1,11 +1,9 @@
 import {test, expect, waitForHydration} from '../e2e/fixtures';
 import {nginxPort} from './playwright.config';
 import {rawGet} from './raw-http';
+import {skipWithoutNginx} from './skip-without-nginx';
 
-test.skip(
-  !!process.env.NGINX_SKIP_REASON,
-  `SKIPPED, nginx missing: ${process.env.NGINX_SKIP_REASON}`,
-);
+skipWithoutNginx();
 
 /**
  * What an attacker puts in front of `/index.html` or `.html` to turn the clean-URL redirect

@@ -2,11 +2,9 @@ import {test, expect} from '@playwright/test';
 import {buildDir} from '../site-files.mjs';
 import {loadTest, mixedPaths} from './load-test';
 import {nginxPort} from './playwright.config';
+import {skipWithoutNginx} from './skip-without-nginx';
 
-test.skip(
-  !!process.env.NGINX_SKIP_REASON,
-  `SKIPPED, nginx missing: ${process.env.NGINX_SKIP_REASON}`,
-);
+skipWithoutNginx();
 
 test('20 000 requests over mixed pages and assets, 300 connections at once: zero errors', async () => {
   const paths = mixedPaths(buildDir);
