@@ -1,6 +1,5 @@
 // Type-checks documentation code blocks as standalone modules with the TypeScript compiler API.
 import path from 'node:path';
-import ts from 'typescript';
 import {
   extractCodeBlocks,
   listFiles,
@@ -8,12 +7,7 @@ import {
   readRepoFile,
   type CodeBlock,
 } from './markdown-sources';
-import {
-  docsCompilerHost,
-  docsCompilerOptions,
-  formatDiagnostic,
-  repoRoot,
-} from './typescript-setup';
+import {docsProgram, formatDiagnostic, repoRoot} from './typescript-setup';
 import {codeLanguages, fragmentReason} from '../../src/plugins/previews/fence-meta';
 
 export {fragmentReason};
@@ -88,7 +82,7 @@ function virtualPaths(blocks: CodeBlock[]): Map<string, CodeBlock> {
 function compile(blocks: CodeBlock[]): BlockError[] {
   const byPath = virtualPaths(blocks);
   const code = new Map([...byPath].map(([file, block]) => [file, block.code]));
-  const program = ts.createProgram([...byPath.keys()], docsCompilerOptions, docsCompilerHost(code));
+  const program = docsProgram([...byPath.keys()], code);
   const errors: BlockError[] = program
     .getGlobalDiagnostics()
     .concat(program.getOptionsDiagnostics())

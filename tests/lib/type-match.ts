@@ -4,13 +4,7 @@
 // catches a wrong type, a missing or extra union member, a wrong array element or parameter; it
 // cannot tell an object type from one with an extra optional property, which assignability allows.
 import path from 'node:path';
-import ts from 'typescript';
-import {
-  docsCompilerHost,
-  docsCompilerOptions,
-  formatDiagnostic,
-  repoRoot,
-} from './typescript-setup';
+import {docsProgram, formatDiagnostic, repoRoot} from './typescript-setup';
 
 export interface TypeClaim {
   /** Where the page states the type, for messages, e.g. `docs/api/frame.md:158 Frame.fills`. */
@@ -56,8 +50,7 @@ export function mismatchedTypes(claims: TypeClaim[]): Map<number, string> {
   const code = `${prelude}\n${lines.join('\n')}\n`;
   const firstClaimLine = prelude.split('\n').length;
   const file = path.join(repoRoot, '.type-match.ts');
-  const host = docsCompilerHost(new Map([[file, code]]));
-  const program = ts.createProgram([file], docsCompilerOptions, host);
+  const program = docsProgram([file], new Map([[file, code]]));
   const sourceFile = program.getSourceFile(file)!;
   const problems = new Map<number, string>();
   for (const diagnostic of [

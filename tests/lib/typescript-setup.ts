@@ -40,10 +40,13 @@ export const docsCompilerOptions: ts.CompilerOptions = {
 const parsedFiles = new Map<string, ts.SourceFile>();
 
 /**
- * A compiler host for docsCompilerOptions that also serves the given virtual files (absolute
- * path to code), and their folders, as if they were on disk.
+ * A program with docsCompilerOptions over `rootNames`, where the virtual files (absolute path to
+ * code) and their folders exist as if they were on disk.
  */
-export function docsCompilerHost(virtualFiles: Map<string, string>): ts.CompilerHost {
+export function docsProgram(
+  rootNames: string[],
+  virtualFiles = new Map<string, string>(),
+): ts.Program {
   const host = ts.createCompilerHost(docsCompilerOptions, true);
   const {fileExists, directoryExists, readFile, getSourceFile} = host;
   const folders = [...new Set([...virtualFiles.keys()].map((file) => path.dirname(file)))];
@@ -61,7 +64,7 @@ export function docsCompilerHost(virtualFiles: Map<string, string>): ts.Compiler
     if (parsed) parsedFiles.set(file, parsed);
     return parsed;
   };
-  return host;
+  return ts.createProgram(rootNames, docsCompilerOptions, host);
 }
 
 export function formatDiagnostic(diagnostic: ts.Diagnostic): string {
