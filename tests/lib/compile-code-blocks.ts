@@ -1,6 +1,5 @@
 // Type-checks documentation code blocks as standalone modules with the TypeScript compiler API.
 import path from 'node:path';
-import ts from 'typescript';
 import {
   extractCodeBlocks,
   listFiles,
@@ -8,7 +7,7 @@ import {
   readRepoFile,
   type CodeBlock,
 } from './markdown-sources';
-import {docsCompilerOptions, formatDiagnostic, repoRoot} from './typescript-setup';
+import {docsProgram, formatDiagnostic, repoRoot} from './typescript-setup';
 import {codeLanguages, fragmentReason} from '../../src/plugins/previews/fence-meta';
 
 export {fragmentReason};
@@ -82,22 +81,8 @@ function virtualPaths(blocks: CodeBlock[]): Map<string, CodeBlock> {
 
 function compile(blocks: CodeBlock[]): BlockError[] {
   const byPath = virtualPaths(blocks);
-  const folders = new Set([...byPath.keys()].map((file) => path.dirname(file)));
-  const host = ts.createCompilerHost(docsCompilerOptions, true);
-  const {fileExists, directoryExists, readFile, getSourceFile} = host;
-  host.fileExists = (file) => byPath.has(file) || fileExists.call(host, file);
-  // Module resolution skips folders that do not exist, and the blocks' folders exist only here.
-  host.directoryExists = (dir) =>
-    [...folders].some((folder) => folder === dir || folder.startsWith(dir + path.sep)) ||
-    (directoryExists?.call(host, dir) ?? true);
-  host.readFile = (file) => byPath.get(file)?.code ?? readFile.call(host, file);
-  host.getSourceFile = (file, languageVersion, ...rest) => {
-    const block = byPath.get(file);
-    return block
-      ? ts.createSourceFile(file, block.code, languageVersion, true)
-      : getSourceFile.call(host, file, languageVersion, ...rest);
-  };
-  const program = ts.createProgram([...byPath.keys()], docsCompilerOptions, host);
+  const code = new Map([...byPath].map(([file, block]) => [file, block.code]));
+  const program = docsProgram([...byPath.keys()], code);
   const errors: BlockError[] = program
     .getGlobalDiagnostics()
     .concat(program.getOptionsDiagnostics())

@@ -1,6 +1,6 @@
 // Reads react-figma's public API from its index.d.ts with the TypeScript compiler API.
 import ts from 'typescript';
-import {docsCompilerOptions, reactFigmaIndex} from './typescript-setup';
+import {docsProgram, reactFigmaIndex} from './typescript-setup';
 
 export interface ReactFigmaFunction {
   /** Parameter names, in order. */
@@ -73,7 +73,7 @@ function functionSignature(checker: ts.TypeChecker, symbol: ts.Symbol): ReactFig
 }
 
 export function readReactFigmaApi(): ReactFigmaApi {
-  const program = ts.createProgram([reactFigmaIndex], docsCompilerOptions);
+  const program = docsProgram([reactFigmaIndex]);
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(reactFigmaIndex)!)!;
   const api: ReactFigmaApi = {

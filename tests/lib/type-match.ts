@@ -4,8 +4,7 @@
 // catches a wrong type, a missing or extra union member, a wrong array element or parameter; it
 // cannot tell an object type from one with an extra optional property, which assignability allows.
 import path from 'node:path';
-import ts from 'typescript';
-import {docsCompilerOptions, formatDiagnostic, repoRoot} from './typescript-setup';
+import {docsProgram, formatDiagnostic, repoRoot} from './typescript-setup';
 
 export interface TypeClaim {
   /** Where the page states the type, for messages, e.g. `docs/api/frame.md:158 Frame.fills`. */
@@ -51,15 +50,7 @@ export function mismatchedTypes(claims: TypeClaim[]): Map<number, string> {
   const code = `${prelude}\n${lines.join('\n')}\n`;
   const firstClaimLine = prelude.split('\n').length;
   const file = path.join(repoRoot, '.type-match.ts');
-  const host = ts.createCompilerHost(docsCompilerOptions, true);
-  const {fileExists, readFile, getSourceFile} = host;
-  host.fileExists = (name) => name === file || fileExists.call(host, name);
-  host.readFile = (name) => (name === file ? code : readFile.call(host, name));
-  host.getSourceFile = (name, languageVersion, ...rest) =>
-    name === file
-      ? ts.createSourceFile(name, code, languageVersion, true)
-      : getSourceFile.call(host, name, languageVersion, ...rest);
-  const program = ts.createProgram([file], docsCompilerOptions, host);
+  const program = docsProgram([file], new Map([[file, code]]));
   const sourceFile = program.getSourceFile(file)!;
   const problems = new Map<number, string>();
   for (const diagnostic of [

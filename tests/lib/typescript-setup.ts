@@ -33,6 +33,40 @@ export const docsCompilerOptions: ts.CompilerOptions = {
   skipLibCheck: true,
 };
 
+/**
+ * Real files (TypeScript's libs, @types, react-figma's .d.ts), parsed once per process: every
+ * program of the checks reads the same ones, and a parsed file can serve many programs.
+ */
+const parsedFiles = new Map<string, ts.SourceFile>();
+
+/**
+ * A program with docsCompilerOptions over `rootNames`, where the virtual files (absolute path to
+ * code) and their folders exist as if they were on disk.
+ */
+export function docsProgram(
+  rootNames: string[],
+  virtualFiles = new Map<string, string>(),
+): ts.Program {
+  const host = ts.createCompilerHost(docsCompilerOptions, true);
+  const {fileExists, directoryExists, readFile, getSourceFile} = host;
+  const folders = [...new Set([...virtualFiles.keys()].map((file) => path.dirname(file)))];
+  host.fileExists = (file) => virtualFiles.has(file) || fileExists.call(host, file);
+  // Module resolution skips folders that do not exist, and the virtual folders exist only here.
+  host.directoryExists = (dir) =>
+    folders.some((folder) => folder === dir || folder.startsWith(dir + path.sep)) ||
+    (directoryExists?.call(host, dir) ?? true);
+  host.readFile = (file) => virtualFiles.get(file) ?? readFile.call(host, file);
+  host.getSourceFile = (file, languageVersion, ...rest) => {
+    const code = virtualFiles.get(file);
+    if (code !== undefined) return ts.createSourceFile(file, code, languageVersion, true);
+    const parsed =
+      parsedFiles.get(file) ?? getSourceFile.call(host, file, languageVersion, ...rest);
+    if (parsed) parsedFiles.set(file, parsed);
+    return parsed;
+  };
+  return ts.createProgram(rootNames, docsCompilerOptions, host);
+}
+
 export function formatDiagnostic(diagnostic: ts.Diagnostic): string {
   return `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
 }

@@ -68,8 +68,11 @@ const Button = createComponent();`,
         <Button.Instance key={round < 3 ? 'first' : 'second'} name="Remounted" />
       </Frame>
       <Button.Component name="Button"><Rectangle name="Shape" /></Button.Component>
-      <Button.Instance name="Late" />`,
+      <Button.Instance name="Late" />
+      {/* Names the round, so the tree changes on every one and the run waits for the last. */}
+      <Rectangle name={'round ' + round} />`,
     check(run) {
+      expect(find(run, 'round 3').type).toBe('RECTANGLE');
       const instances = allNodes(run).filter((node) => node.type === 'INSTANCE');
       expect(instances.map((node) => node.name).sort()).toEqual(['Late', 'Remounted']);
     },
