@@ -4,7 +4,13 @@
 // cannot reach the page's DOM; its response's CSP (deploy/) denies it any request.
 import {transform} from 'sucrase';
 import {makePreview} from '../previews/preview';
-import {describeError, installRuntime, reportError, runExample} from '../previews/run-core';
+import {
+  describeError,
+  installRuntime,
+  loadRunModules,
+  reportError,
+  runExample,
+} from '../previews/run-core';
 import {missingFonts, preloadFont, setFontSource} from '../previews/text-layout';
 import type {PlaygroundAnswer, PlaygroundFonts, PlaygroundJob} from './protocol';
 
@@ -26,14 +32,8 @@ scope.addEventListener('unhandledrejection', (event) =>
   reportError(`unhandled rejection: ${describeError(event.reason)}`),
 );
 
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded after installRuntime */
-const modules = () => ({
-  react: require('react') as typeof import('react'),
-  reactFigma: require('react-figma') as typeof import('react-figma'),
-  createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
-});
 // Loaded now, while the worker waits for its job: a run then only renders.
-const loaded = modules();
+const loaded = loadRunModules();
 
 /**
  * Takes away what the reader's code could reach storage or the network with, from this scope and
@@ -67,6 +67,7 @@ function seal() {
 }
 seal();
 /** What the reader's code may import. */
+/* eslint-disable @typescript-eslint/no-require-imports -- the reader's imports, on demand */
 const importable: Record<string, () => unknown> = {
   react: () => require('react'),
   'react/jsx-runtime': () => require('react/jsx-runtime'),

@@ -4,7 +4,14 @@
 import Module from 'node:module';
 import path from 'node:path';
 import {format} from 'node:util';
-import {describeError, installRuntime, reportError, runExample, type ExampleJob} from './run-core';
+import {
+  describeError,
+  installRuntime,
+  loadRunModules,
+  reportError,
+  runExample,
+  type ExampleJob,
+} from './run-core';
 
 export interface ChildJob extends ExampleJob {
   /** The block, already transpiled to CommonJS. */
@@ -36,14 +43,6 @@ process.on('unhandledRejection', (reason) =>
   reportError(`unhandled rejection: ${describeError(reason)}`),
 );
 
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded after the hook and the globals */
-const modules = () => ({
-  react: require('react') as typeof import('react'),
-  reactFigma: require('react-figma') as typeof import('react-figma'),
-  createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
-});
-/* eslint-enable @typescript-eslint/no-require-imports */
-
 function evaluate(job: ChildJob): Record<string, unknown> {
   const example = new Module(job.filename) as Module & {
     _compile(code: string, filename: string): void;
@@ -59,7 +58,7 @@ function evaluate(job: ChildJob): Record<string, unknown> {
 
 process.once('message', (job: ChildJob) => {
   reactPackage = job.reactPackage;
-  void runExample(job, modules, () => evaluate(job)).then((result) => {
+  void runExample(job, loadRunModules, () => evaluate(job)).then((result) => {
     process.send!(result, () => process.exit(0));
   });
 });

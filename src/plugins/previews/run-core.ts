@@ -15,11 +15,26 @@ export interface ExampleJob {
   props: Record<string, unknown>;
 }
 
-/** The modules a run needs, loaded by the environment once the globals below are in place. */
+/** The modules a run needs. */
 export interface RunModules {
   react: typeof import('react');
   reactFigma: typeof import('react-figma');
   createFigma: typeof import('figma-api-stub').createFigma;
+}
+
+/**
+ * Loads the modules a run needs. Call it after installRuntime: react-figma reads the globals it
+ * sets when it loads. Which React `react` is, each environment decides (child.ts redirects the
+ * request, the playground's bundle aliases it).
+ */
+export function loadRunModules(): RunModules {
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded on demand, after the globals */
+  return {
+    react: require('react') as typeof import('react'),
+    reactFigma: require('react-figma') as typeof import('react-figma'),
+    createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
 /**
