@@ -104,6 +104,28 @@ describe('every page head', () => {
     // IHDR: width and height are the first two big-endian 32-bit fields.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
+
+  it('/favicon.ico, which browsers ask for where a document names no icon, holds 16, 32 and 48 px PNGs', () => {
+    const ico = readFileSync(join(buildDir, 'favicon.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)], 'ICO header: reserved, type icon').toEqual([
+      0, 1,
+    ]);
+    const images = Array.from({length: ico.readUInt16LE(4)}, (_, i) => {
+      const entry = 6 + 16 * i;
+      const png = ico.subarray(
+        ico.readUInt32LE(entry + 12),
+        ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8),
+      );
+      return {
+        listed: [ico.readUInt8(entry), ico.readUInt8(entry + 1)],
+        png: png.subarray(1, 4).toString('latin1'),
+        drawn: [png.readUInt32BE(16), png.readUInt32BE(20)],
+      };
+    });
+    expect(images).toEqual(
+      [16, 32, 48].map((size) => ({listed: [size, size], png: 'PNG', drawn: [size, size]})),
+    );
+  });
 });
 
 describe('blog feeds', () => {

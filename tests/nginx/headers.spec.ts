@@ -218,6 +218,7 @@ test.describe('status and headers', () => {
     ['/blog/rss.xml', 'text/xml; charset=utf-8'],
     ['/blog/atom.xml', 'text/xml; charset=utf-8'],
     ['/img/social-card.png', 'image/png'],
+    ['/favicon.ico', 'image/x-icon'],
     ['/img/logo.svg', 'image/svg+xml; charset=utf-8'],
   ] as const) {
     test(`${path}: 200 ${type}, revalidated`, async ({request}) => {
