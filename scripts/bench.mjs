@@ -13,13 +13,7 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {
-  blockExternalRequests,
-  chromiumArgs,
-  chromiumLaunchOptions,
-  findChromium,
-  isExternal,
-} from '../tests/browser.mjs';
+import {chromiumArgs, chromiumLaunchOptions, findChromium, isExternal} from '../tests/browser.mjs';
 import {compressed, firstLoadViewport, measureFirstLoad} from '../tests/first-load.mjs';
 import {copySite, repoRoot, sitemapPaths} from '../tests/site-files.mjs';
 import {nginxMissingReason, startNginx} from '../tests/nginx/server.mjs';
@@ -111,10 +105,9 @@ async function serve(dir) {
 const firstPost = (dir) =>
   sitemapPaths(join(dir, 'build')).find((path) => /^\/blog\/\d{4}\//.test(path));
 
-/** A page in a fresh context whose requests to other hosts are aborted (no test needs them). */
+/** A page in a fresh context (its browser resolves no host but loopback: tests/browser.mjs). */
 async function localPage(browser, options = {}) {
   const context = await browser.newContext(options);
-  await blockExternalRequests(context);
   return {context, page: await context.newPage()};
 }
 

@@ -6,7 +6,7 @@ import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {blockExternalRequests, chromiumLaunchOptions} from '../tests/browser.mjs';
+import {chromiumLaunchOptions} from '../tests/browser.mjs';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -24,7 +24,6 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const theme of ['light', 'dark']) {
     const context = await browser.newContext({viewport});
-    await blockExternalRequests(context);
     const page = await context.newPage();
     for (const path of paths) {
       // Docusaurus reads ?docusaurus-theme= before its stored choice.

@@ -5,7 +5,6 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {compressed, firstLoadFiles, firstLoadViewport, type LoadedFile} from '../first-load.mjs';
-import {blockExternalRequests} from '../browser.mjs';
 import {builtPages, buildDir, repoRoot} from '../site-files.mjs';
 import {test, expect} from './fixtures';
 import budgets from './first-load-budgets.json';
@@ -124,7 +123,6 @@ test('the first-load set holds the entry scripts, the stylesheet and the route c
   expect(files.some((f) => f.endsWith('.css'))).toBe(true);
   // The doc's own content chunk differs from another doc's: route chunks are included.
   const context = await browser.newContext({viewport: firstLoadViewport});
-  await blockExternalRequests(context);
   const other = await filesOf(await context.newPage(), '/docs/api/view');
   await context.close();
   expect(files.filter((f) => !other.includes(f)).length).toBeGreaterThan(1);

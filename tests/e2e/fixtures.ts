@@ -1,5 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test';
-import {blockExternalRequests, isExternal} from '../browser.mjs';
+import {isExternal} from '../browser.mjs';
 
 export {isExternal};
 
@@ -18,10 +18,6 @@ type Fixtures = {
 
 export const test = base.extend<Options & Fixtures>({
   expectedConsoleErrors: [[], {option: true}],
-  context: async ({context}, use) => {
-    await blockExternalRequests(context);
-    await use(context);
-  },
   pageErrors: [
     async ({page, expectedConsoleErrors}, use) => {
       const errors: string[] = [];
