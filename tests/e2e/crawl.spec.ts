@@ -51,8 +51,7 @@ async function switchToDarkInPlace(page: Page) {
   });
 }
 
-// axe runs twice on every page; the longest docs pages take 30-40 s on two busy cores.
-test.describe.configure({mode: 'parallel', timeout: 120_000});
+test.describe.configure({mode: 'parallel'});
 
 test('the sitemap lists the site pages', () => {
   expect(sitemap).toEqual(

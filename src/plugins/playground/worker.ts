@@ -66,8 +66,8 @@ function seal() {
   (globalThis as Record<string, unknown>).fetch = runnerFetch;
 }
 seal();
-/** What the reader's code may import. */
 /* eslint-disable @typescript-eslint/no-require-imports -- the reader's imports, on demand */
+/** What the reader's code may import. */
 const importable: Record<string, () => unknown> = {
   react: () => require('react'),
   'react/jsx-runtime': () => require('react/jsx-runtime'),

@@ -22,20 +22,20 @@ export interface RunModules {
   createFigma: typeof import('figma-api-stub').createFigma;
 }
 
+/* eslint-disable @typescript-eslint/no-require-imports -- loaded on demand, after the globals */
 /**
  * Loads the modules a run needs. Call it after installRuntime: react-figma reads the globals it
  * sets when it loads. Which React `react` is, each environment decides (child.ts redirects the
  * request, the playground's bundle aliases it).
  */
 export function loadRunModules(): RunModules {
-  /* eslint-disable @typescript-eslint/no-require-imports -- loaded on demand, after the globals */
   return {
     react: require('react') as typeof import('react'),
     reactFigma: require('react-figma') as typeof import('react-figma'),
     createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
   };
-  /* eslint-enable @typescript-eslint/no-require-imports */
 }
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * Warnings react-figma 0.31.0 itself causes, whatever the example does: they are reported as
