@@ -11,35 +11,27 @@ type Options = {
   expectedConsoleErrors: RegExp[];
 };
 
-type Fixtures = {
-  /** Console errors and page errors seen during the test; asserted empty after it. */
-  pageErrors: string[];
-};
-
-export const test = base.extend<Options & Fixtures>({
+export const test = base.extend<Options>({
   expectedConsoleErrors: [[], {option: true}],
-  pageErrors: [
-    async ({page, expectedConsoleErrors}, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // A blocked third-party request is the test's doing, not the site's.
-        if (isExternal(message.location().url)) return;
-        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
-        // A document's own error status (the 404 page) is asserted by the test that loads it.
-        if (
-          message.location().url === page.url() &&
-          /^Failed to load resource/.test(message.text())
-        )
-          return;
-        errors.push(`console: ${message.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'no console or page errors').toEqual([]);
-    },
-    {auto: true},
-  ],
+  // The page every test that asks for one gets: console errors and page errors seen during the
+  // test fail it afterwards. An override of `page`, not an automatic fixture: a test that only
+  // sends requests opens no browser page at all.
+  page: async ({page, expectedConsoleErrors}, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // A blocked third-party request is the test's doing, not the site's.
+      if (isExternal(message.location().url)) return;
+      if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+      // A document's own error status (the 404 page) is asserted by the test that loads it.
+      if (message.location().url === page.url() && /^Failed to load resource/.test(message.text()))
+        return;
+      errors.push(`console: ${message.text()}`);
+    });
+    await use(page);
+    expect(errors, 'no console or page errors').toEqual([]);
+  },
 });
 
 export {expect};

@@ -79,7 +79,7 @@ test.describe('when prefetching fails', () => {
     await expect.poll(() => aborted.length).toBeGreaterThan(0);
     await page.locator('footer').getByRole('link', {name: 'Styling'}).click();
     await expect(page.locator('h1')).toHaveText(/styl/i);
-    // The pageErrors fixture fails the test on any page error.
+    // The page fixture fails the test on any page error.
   });
 
   test('an aborted preload on hover causes no page error and the link still works', async ({
