@@ -17,7 +17,7 @@ export default async function globalSetup() {
     return undefined;
   }
   const server = await startNginx({buildDir: 'build', port: nginxPort, tlsPort: nginxTlsPort});
-  // The tests read the configuration's error log (error-log.spec.ts).
+  // The tests read the configuration's error log (headers.spec.ts).
   process.env.NGINX_PREFIX = server.prefix;
   console.log(
     `nginx (pid ${server.pid}) serves build/ at ${server.url} and ${server.tlsUrl} from ${server.prefix}`,

@@ -6,12 +6,20 @@ export const nginxPort = Number(process.env.NGINX_PORT ?? 8600);
 /** The same server over TLS (self-signed), as a production server with HTTPS. */
 export const nginxTlsPort = Number(process.env.NGINX_TLS_PORT ?? nginxPort + 43);
 
+const loadTest = /load\.spec\.ts$/;
+
 export default defineConfig({
   ...baseConfig,
   testDir: '.',
   globalSetup: './global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  // Like the e2e suite: the browser tests mostly wait, two workers halve them on two cores.
+  workers: 2,
   timeout: 120_000,
   use: {...baseConfig.use, baseURL: `http://127.0.0.1:${nginxPort}`},
+  projects: [
+    {name: 'nginx', testIgnore: loadTest},
+    // 300 connections at once take the whole machine: the load test runs alone, after the rest.
+    {name: 'load', testMatch: loadTest, dependencies: ['nginx']},
+  ],
 });
