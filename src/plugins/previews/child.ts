@@ -1,6 +1,7 @@
 // Runs ONE documentation example in a fresh Node process (see run-core.ts), then sends the node
 // tree it produced back to the parent (process.send). Bundled by run-examples.ts with esbuild
 // (packages stay external) and started with fork().
+import './child-compile-cache'; // first: it must see every package load
 import Module from 'node:module';
 import path from 'node:path';
 import {format} from 'node:util';
