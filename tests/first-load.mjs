@@ -1,8 +1,8 @@
 // @ts-check
 // A page's first load as a reader's browser makes it: every same-origin response from a fresh
 // context until the network is idle and React has hydrated, prefetches excluded. The bench
-// (npm run bench) reports it; tests/e2e/first-load.spec.ts holds it to budgets and keeps lazily
-// loaded libraries out of it. Plain JavaScript so that scripts/bench.mjs can import it.
+// (npm run bench) reports it; the crawl (tests/e2e/crawl.spec.ts, with first-load-checks.ts)
+// holds it to budgets and keeps lazily loaded libraries out of it. Plain JavaScript so that scripts/bench.mjs can import it.
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 
 /** Lighthouse's mobile screen, so the bench's byte and Lighthouse figures describe one page. */
@@ -28,11 +28,12 @@ function fileType(url, resourceType) {
 
 /**
  * Opens `url` in `page`, which must come from a fresh context (nothing cached), and returns the
- * files of its origin that the page downloaded, in the order they arrived. Prefetches (the
- * router's `<link rel="prefetch">` for visible links) are not part of a first load.
+ * response to the page load and the files of its origin that the page downloaded, in the order
+ * they arrived. Prefetches (the router's `<link rel="prefetch">` for visible links) are not part
+ * of a first load.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
- * @returns {Promise<LoadedFile[]>}
+ * @returns {Promise<{response: import('@playwright/test').Response | null, files: LoadedFile[]}>}
  */
 export async function firstLoadFiles(page, url) {
   const {origin} = new URL(url);
@@ -56,10 +57,11 @@ export async function firstLoadFiles(page, url) {
     );
   };
   page.on('response', record);
-  await page.goto(url, {waitUntil: 'networkidle'});
+  const response = await page.goto(url, {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   page.off('response', record);
-  return (await Promise.all(pending)).filter((file) => file !== undefined);
+  const files = (await Promise.all(pending)).filter((file) => file !== undefined);
+  return {response, files};
 }
 
 /** Compressed sizes of a body as a server that precompresses sends it (scripts/precompress.mjs). */
@@ -78,7 +80,7 @@ export const compressed = {
  * @param {string} url
  */
 export async function measureFirstLoad(page, url) {
-  const files = (await firstLoadFiles(page, url)).map(({path, type, body}) => ({
+  const files = (await firstLoadFiles(page, url)).files.map(({path, type, body}) => ({
     path,
     type,
     raw: body.length,

@@ -1,17 +1,23 @@
+import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {sitemapPaths} from '../site-files.mjs';
+import {buildDir, builtPages, sitemapPaths} from '../site-files.mjs';
 import {axeViolations} from './axe';
-import {test, expect, isExternal, openHydrated} from './fixtures';
+import {test, expect, isExternal} from './fixtures';
+import {expectLeanFirstLoad, firstLoadHoldingLazyFiles} from './first-load-checks';
 import {colorModeSwitch, diagramPages} from './site';
 
 /**
- * Every page of the built site, plus the 404 page: each must answer with the right status,
- * hydrate without errors or failed requests, pass axe (WCAG 2.2 A/AA) in light and dark mode,
- * have exactly one H1 and alt text on every image, and fit a 360 px wide phone.
+ * Every page of the built site, plus the 404 page, loaded once each. The first load stays within
+ * its byte budget and brings no lazily loaded library it does not use (first-load-checks.ts);
+ * every page must hydrate without errors or failed requests. The pages of the sitemap and the
+ * 404 page must also answer with the right status, pass axe (WCAG 2.2 A/AA) in light and dark
+ * mode, have exactly one H1 and alt text on every image, and fit a 360 px wide phone. The others
+ * (client-side redirects, the search page) are only loaded.
  */
 
 const sitemap = sitemapPaths();
 const notFoundPath = '/this-page-does-not-exist';
+const pages = [...new Set([...builtPages(), ...sitemap])].sort();
 
 /** Same-origin requests that failed or answered with an error status (the page's own 404 aside). */
 function trackFailedRequests(page: Page, documentUrl: string) {
@@ -59,42 +65,57 @@ test('the sitemap lists the site pages', () => {
   );
 });
 
-for (const path of [...sitemap, notFoundPath]) {
+for (const path of [...pages, notFoundPath]) {
   const expectedStatus = path === notFoundPath ? 404 : 200;
+  const htmlFile = join(buildDir, path === notFoundPath ? '404.html' : join(path, 'index.html'));
 
   test(`crawl ${path}`, async ({page, baseURL}) => {
-    const failedRequests = trackFailedRequests(page, new URL(path, baseURL).href);
+    const url = new URL(path, baseURL).href;
+    const failedRequests = trackFailedRequests(page, url);
 
-    await test.step('light mode: status, structure and axe', async () => {
-      const response = await openHydrated(page, path);
-      expect(response?.status(), `HTTP status of ${path}`).toBe(expectedStatus);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await expect(page.locator('h1'), 'exactly one H1').toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
-      const imagesWithoutAlt = await page
-        .locator('img:not([alt])')
-        .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src));
-      expect(imagesWithoutAlt, 'images without alt').toEqual([]);
-      // Diagrams draw after hydration: axe must see them.
-      if (diagramPages.includes(path)) await expect(diagrams(page).first()).toBeVisible();
-      expect(await axeViolations(page), 'axe violations').toEqual([]);
+    // The crawl's own load is the measured first load: no page is loaded twice.
+    const firstLoad = await test.step('first load: bytes and lazy libraries', async () => {
+      const loaded = await firstLoadHoldingLazyFiles(page, url);
+      await expectLeanFirstLoad(page, path, htmlFile, loaded);
+      return loaded;
     });
 
-    // The same page switched in place: a second load would cost as much as the checks.
-    await test.step('dark mode: axe', async () => {
-      await switchToDarkInPlace(page);
-      expect(await axeViolations(page), 'axe violations').toEqual([]);
-    });
-
-    await test.step('360 px wide: no horizontal scroll', async () => {
-      await page.setViewportSize({width: 360, height: 740});
-      const overflow = await page.evaluate(() => {
-        const root = document.documentElement;
-        return root.scrollWidth - root.clientWidth;
-      });
-      expect(overflow, 'page wider than a 360 px viewport by').toBeLessThanOrEqual(0);
-    });
+    if (sitemap.includes(path) || path === notFoundPath) {
+      await checkPage(page, path, expectedStatus, firstLoad.response?.status());
+    }
 
     expect(failedRequests, 'failed same-origin requests').toEqual([]);
+  });
+}
+
+/** The checks of a page a reader lands on, in the state its first load left it. */
+async function checkPage(page: Page, path: string, expectedStatus: number, status?: number) {
+  await test.step('light mode: status, structure and axe', async () => {
+    expect(status, `HTTP status of ${path}`).toBe(expectedStatus);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('h1'), 'exactly one H1').toHaveCount(1);
+    await expect(page.locator('h1')).toBeVisible();
+    const imagesWithoutAlt = await page
+      .locator('img:not([alt])')
+      .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src));
+    expect(imagesWithoutAlt, 'images without alt').toEqual([]);
+    // Diagrams draw after hydration: axe must see them.
+    if (diagramPages.includes(path)) await expect(diagrams(page).first()).toBeVisible();
+    expect(await axeViolations(page), 'axe violations').toEqual([]);
+  });
+
+  // The same page switched in place: a second load would cost as much as the checks.
+  await test.step('dark mode: axe', async () => {
+    await switchToDarkInPlace(page);
+    expect(await axeViolations(page), 'axe violations').toEqual([]);
+  });
+
+  await test.step('360 px wide: no horizontal scroll', async () => {
+    await page.setViewportSize({width: 360, height: 740});
+    const overflow = await page.evaluate(() => {
+      const root = document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect(overflow, 'page wider than a 360 px viewport by').toBeLessThanOrEqual(0);
   });
 }
