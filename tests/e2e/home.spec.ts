@@ -117,7 +117,7 @@ test('with buttons.js blocked, the star button is a visible, named link to the r
   expect(scriptRequests, 'the page asked for the script, and the fixture blocked it').toEqual([
     'https://buttons.github.io/buttons.js',
   ]);
-  const star = page.getByRole('link', {name: 'Star react-figma on GitHub'});
+  const star = page.getByRole('link', {name: 'Star on GitHub: react-figma', exact: true});
   await expect(star).toBeVisible();
   await expect(star).toHaveAttribute('href', repo);
   await expect(star).toHaveText('Star on GitHub');

@@ -38,7 +38,9 @@ export default function GitHubStarButton(): ReactNode {
   const anchor =
     `<a class="github-button ${styles.link}" href="${escapeHtml(repoUrl)}"` +
     ` data-icon="octicon-star" data-show-count="true" data-size="large"` +
-    ` aria-label="${escapeHtml(`Star ${repoName} on GitHub`)}">Star on GitHub</a>`;
+    // The name begins with the visible text, so that a reader who says what they see (voice
+    // control) reaches the link (WCAG 2.5.3, Label in Name); the rest says which repository.
+    ` aria-label="${escapeHtml(`Star on GitHub: ${repoName}`)}">Star on GitHub</a>`;
   return (
     <span
       className={styles.wrapper}
