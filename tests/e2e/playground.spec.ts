@@ -170,7 +170,7 @@ test('an edited example on a docs page has no axe violations', async ({page}) =>
   // which crawl.spec.ts checks in light and dark mode.
   const liveExample = 'div:has(> div > figure[data-state])';
   await expect(page.locator(liveExample)).toHaveCount(1);
-  expect(await axeViolations(page, (axe) => axe.include(liveExample))).toEqual([]);
+  expect(await axeViolations(page, {include: liveExample})).toEqual([]);
 });
 
 test('code in the playground finds no storage or network to reach', async ({page}) => {
