@@ -4,7 +4,7 @@ import {buildDir, builtPages, sitemapPaths} from '../site-files.mjs';
 import {axeViolations} from './axe';
 import {test, expect, isExternal} from './fixtures';
 import {expectLeanFirstLoad, firstLoadHoldingLazyFiles} from './first-load-checks';
-import {colorModeSwitch, diagramPages} from './site';
+import {colorModeSwitch, diagramPages, transitionsDone} from './site';
 
 /**
  * Every page of the built site, plus the 404 page, loaded once each. The first load stays within
@@ -47,14 +47,7 @@ async function switchToDarkInPlace(page: Page) {
   await colorModeSwitch(page).dispatchEvent('click');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('.docusaurus-mermaid-container svg[data-light]')).toHaveCount(0);
-  await page.evaluate(async () => {
-    // Two frames: React has rendered the dark mode and the browser has started its transitions.
-    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
-    const transitions = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.allSettled(transitions.map((animation) => animation.finished));
-  });
+  await transitionsDone(page);
 }
 
 test.describe.configure({mode: 'parallel'});

@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
 import {axeViolations} from './axe';
+import {transitionsDone} from './site';
 
 // Edit any example, or open the Playground: react-figma 0.31.0 runs the edited code in a Web
 // Worker and the preview redraws. See src/components/Playground and src/plugins/playground.
@@ -159,6 +160,7 @@ test('the Playground page works by keyboard and has no axe violations', async ({
 
   for (const theme of ['light', 'dark']) {
     await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), theme);
+    await transitionsDone(page);
     expect(await axeViolations(page), theme).toEqual([]);
   }
 });

@@ -26,6 +26,21 @@ export async function typeInSearch(page: Page, query: string) {
 export const colorModeSwitch = (scope: Page | Locator) =>
   scope.getByRole('button', {name: /switch between dark and light mode/i});
 
+/**
+ * Waits until the transitions that a change just started have ended (a color mode switch fades
+ * the page's colors; axe must see the colors they end on): two frames, for the browser to start
+ * them, then every animation that has an end.
+ */
+export async function transitionsDone(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+    const transitions = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.allSettled(transitions.map((animation) => animation.finished));
+  });
+}
+
 /** Clicks the color mode switch, as a reader does, and waits for the mode it switches to. */
 export async function switchColorMode(page: Page, to: 'light' | 'dark') {
   await colorModeSwitch(page).click();
