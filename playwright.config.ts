@@ -11,9 +11,8 @@ export default defineConfig({
   ...baseConfig,
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three workers on two cores: the tests' waits (network idle, timers, the playground's worker)
-  // leave a core idle at two; three kept both busy and ran the suite 393 -> 359 s.
-  workers: 3,
+  // Tests mostly wait on the browser: two workers halve the run even on two cores.
+  workers: 2,
   timeout: 60_000,
   use: {...baseConfig.use, baseURL: `http://127.0.0.1:${port}`},
   webServer: {
