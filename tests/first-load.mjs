@@ -2,7 +2,8 @@
 // A page's first load as a reader's browser makes it: every same-origin response from a fresh
 // context until the network is idle and React has hydrated, prefetches excluded. The bench
 // (npm run bench) reports it; the crawl (tests/e2e/crawl.spec.ts, with first-load-checks.ts)
-// holds it to budgets and keeps lazily loaded libraries out of it. Plain JavaScript so that scripts/bench.mjs can import it.
+// holds it to budgets and keeps lazily loaded libraries out of it. Plain JavaScript so that
+// scripts/bench.mjs can import it.
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 
 /** Lighthouse's mobile screen, so the bench's byte and Lighthouse figures describe one page. */
