@@ -20,6 +20,38 @@ export const chromiumArgs = [
 ];
 
 /**
+ * Chromium honors only the last `--disable-features` it is given, and Playwright passes one of its
+ * own (chromiumSwitches.ts). Ours comes after it, so it starts with Playwright's list, as of 1.65;
+ * tests/e2e/test-browser.spec.ts fails when Playwright's holds a feature this one lacks.
+ */
+const playwrightDisabledFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Full Chromium builds the omnibox popups of every new window's toolbar as WebUI pages, each in a
+ * renderer, before anyone types. Each browser context a test opens is a new window: about
+ * 0.6 CPU-s per test, more than a third of the e2e suite's time on two cores, for a popup no
+ * test opens.
+ */
+const toolbarWebUiFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
  * CHROME_PATH, else the Chrome or Chromium that chrome-launcher (Lighthouse's launcher, which the
  * bench uses) finds: on Linux, `chromium` or `google-chrome` on the PATH (Debian's
  * /usr/bin/chromium) and desktop entries. Undefined when there is none.
@@ -33,6 +65,7 @@ export function findChromium() {
   }
 }
 
+/** How Playwright launches it, for the tests and for scripts that drive pages. */
 export function chromiumLaunchOptions() {
   const executablePath = findChromium();
   if (!executablePath) {
@@ -40,7 +73,11 @@ export function chromiumLaunchOptions() {
       'No Chromium found: set CHROME_PATH or run `node scripts/ensure-tools.mjs chromium`.',
     );
   }
-  return {executablePath, args: chromiumArgs};
+  const disabledFeatures = [...playwrightDisabledFeatures, ...toolbarWebUiFeatures];
+  return {
+    executablePath,
+    args: [...chromiumArgs, `--disable-features=${disabledFeatures.join(',')}`],
+  };
 }
 
 /** True for any URL but the loopback servers the tests start: the browser never reaches those. */
