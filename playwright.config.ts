@@ -11,8 +11,8 @@ export default defineConfig({
   ...baseConfig,
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two: the run is CPU-bound (96% busy on two cores, mostly in Chromium's renderers), and three
-  // ran no faster in CI (6.4 min) while timing-sensitive tests got flaky.
+  // Two: the run is CPU-bound (over 90% busy on two cores, mostly in Chromium's renderers), and
+  // three ran no faster in CI while timing-sensitive tests got flaky.
   workers: 2,
   timeout: 60_000,
   use: {...baseConfig.use, baseURL: `http://127.0.0.1:${port}`},

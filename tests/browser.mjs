@@ -46,8 +46,7 @@ const playwrightDisabledFeatures = [
 /**
  * Full Chromium builds the omnibox popups of every new window's toolbar as WebUI pages, each in a
  * renderer, before anyone types. Each browser context a test opens is a new window: about
- * 0.6 CPU-s per test, more than a third of the e2e suite's time on two cores, for a popup no
- * test opens.
+ * 0.6 CPU-s per test, a quarter of the e2e suite's time on two cores, for a popup no test opens.
  */
 const toolbarWebUiFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
