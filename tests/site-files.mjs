@@ -10,6 +10,7 @@ import {
   readdirSync,
   symlinkSync,
 } from 'node:fs';
+import {spawnSync} from 'node:child_process';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {repoRoot} from './repo-root.cjs';
@@ -49,10 +50,13 @@ const generated = new Set([
 /**
  * A copy of the site's sources in a new temporary folder, for a build that must not touch the
  * repository. node_modules is linked entry by entry, so the copy's bundler cache
- * (node_modules/.cache) stays its own.
+ * (node_modules/.cache) stays its own. With `modules: 'copy'` the copy gets node_modules of its own
+ * (hard links where the file system allows): a bundler resolves symbolic links to their targets,
+ * so a linked copy names its modules by paths outside itself, and its bundles differ.
  * @param {string} name part of the folder's name
+ * @param {{modules?: 'link' | 'copy'}} [options]
  */
-export function copySite(name) {
+export function copySite(name, {modules = 'link'} = {}) {
   const dir = mkdtempSync(join(tmpdir(), `react-figma-${name}-`));
   // nginx workers (the bench serves the copy) run as nobody and must be able to reach build/.
   chmodSync(dir, 0o755);
@@ -61,9 +65,11 @@ export function copySite(name) {
   }
   mkdirSync(join(dir, 'node_modules'));
   for (const entry of readdirSync(join(repoRoot, 'node_modules'))) {
-    if (entry !== '.cache') {
-      symlinkSync(join(repoRoot, 'node_modules', entry), join(dir, 'node_modules', entry));
-    }
+    if (entry === '.cache') continue;
+    const from = join(repoRoot, 'node_modules', entry);
+    const to = join(dir, 'node_modules', entry);
+    if (modules === 'link') symlinkSync(from, to);
+    else if (spawnSync('cp', ['-al', from, to]).status !== 0) cpSync(from, to, {recursive: true});
   }
   return dir;
 }

@@ -7,23 +7,24 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import remarkExamplePreviews, {type RemarkPreviewsOptions} from './remark';
 
+type RemarkTransformer = ReturnType<typeof remarkExamplePreviews>;
+
 /** Where the drawings are written: a static directory of the site (see docusaurus.config.ts). */
 export const previewsStaticDir = 'node_modules/.cache/example-previews';
 const folder = 'previews';
 
-/** The remark plugin entry for the docs, blog and pages options. */
-export function remarkPreviews(
-  siteDir: string,
-  baseUrl: string,
-): [typeof remarkExamplePreviews, RemarkPreviewsOptions] {
-  return [
-    remarkExamplePreviews,
-    {
-      siteDir,
-      outDir: path.join(siteDir, previewsStaticDir, folder),
-      urlPath: `${baseUrl}${folder}/`,
-    },
-  ];
+/**
+ * The remark plugin for the docs, blog and pages options. Its folders are bound in a closure
+ * rather than passed as plugin options: Docusaurus writes the site config, plugin options included, into
+ * the client bundle, and these are paths of the build machine.
+ */
+export function remarkPreviews(siteDir: string, baseUrl: string): () => RemarkTransformer {
+  const options: RemarkPreviewsOptions = {
+    siteDir,
+    outDir: path.join(siteDir, previewsStaticDir, folder),
+    urlPath: `${baseUrl}${folder}/`,
+  };
+  return () => remarkExamplePreviews(options);
 }
 
 /** A hash of everything that decides a preview besides the Markdown itself. */

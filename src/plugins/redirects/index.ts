@@ -5,7 +5,9 @@ import type {SiteRedirect} from './redirects';
 export type {SiteRedirect} from './redirects';
 export type RedirectsOptions = {redirects: SiteRedirect[]};
 
-const component = path.resolve(__dirname, '../../components/RedirectPage/index.tsx');
+// An alias, not an absolute path: the route's component path is written into the client bundle,
+// and the build's output must not depend on the folder it was made in.
+const component = '@site/src/components/RedirectPage';
 
 /**
  * One prerendered route per redirect, rendered by RedirectPage: a meta refresh in the static
