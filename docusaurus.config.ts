@@ -7,7 +7,7 @@ import type {CspOptions} from './src/plugins/csp';
 import type {RedirectsOptions} from './src/plugins/redirects';
 import {redirects} from './src/plugins/redirects/redirects';
 import {previewsStaticDir, remarkPreviews} from './src/plugins/previews';
-import {playgroundStaticDir} from './src/plugins/playground';
+import {playgroundStaticDir, sandboxDocument} from './src/plugins/playground';
 import {remarkFigmaApiLinks} from './src/plugins/figma-api-links';
 import {remarkBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
@@ -160,7 +160,8 @@ export default {
           'font-src': ["'self'", 'data:'],
           // The star count; without Shadow DOM the button falls back to a frame.
           'connect-src': ["'self'", 'https://api.github.com'],
-          'frame-src': ['https://buttons.github.io'],
+          // The playground's sandbox, which runs a reader's code (src/plugins/playground).
+          'frame-src': ["'self'", 'https://buttons.github.io'],
           // The search index worker.
           'worker-src': ["'self'"],
           'manifest-src': ["'self'"],
@@ -170,6 +171,8 @@ export default {
           // Header only (nginx): a <meta> policy cannot carry it.
           'frame-ancestors': ["'none'"],
         },
+        // The playground's sandbox document has a stricter policy of its own.
+        ownPolicy: [sandboxDocument],
       } satisfies CspOptions,
     ],
     [

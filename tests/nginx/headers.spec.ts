@@ -8,6 +8,7 @@ import {
   type APIResponse,
 } from '@playwright/test';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
+import {sandboxDocument} from '../../src/plugins/playground';
 import {buildDir} from '../site-files.mjs';
 import {nginxPort, nginxTlsPort} from './playwright.config';
 import {rawGet} from './raw-http';
@@ -65,7 +66,8 @@ test.describe('status and headers', () => {
   test('the CSP allows every inline script of the build by hash, the buttons script, and nothing broad', () => {
     const hashes = new Set(
       readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-        .filter((file) => file.endsWith('.html'))
+        // The playground's sandbox carries a policy of its own (tested below).
+        .filter((file) => file.endsWith('.html') && !new RegExp(sandboxDocument).test(file))
         .flatMap((file) => inlineScripts(readFileSync(join(buildDir, file), 'utf8')))
         .map(scriptHash),
     );
@@ -133,6 +135,7 @@ test.describe('status and headers', () => {
     '/docs/installation/index.htm',
     '/img/',
     '/csp.conf',
+    '/playground-sandbox.conf',
     '/docs/%C0%AF',
     '/docs/a%00b',
     '/docs//installation',
@@ -193,18 +196,35 @@ test.describe('status and headers', () => {
     expectSecurityHeaders(response);
   });
 
-  test('the playground worker has a policy of its own: eval, and no request', async ({request}) => {
-    const [version] = readdirSync(join(buildDir, 'playground'));
+  test("the playground's sandbox has a policy of its own: eval, and no request", async ({
+    request,
+  }) => {
+    const version = readdirSync(join(buildDir, 'playground')).find((name) =>
+      /^[0-9a-f]{16}$/.test(name),
+    );
+    // The files the page fetches and hands to the sandbox: data to it, never documents.
     for (const file of ['worker.js', 'fonts/inter-latin-400-normal.woff2']) {
       const response = await request.get(`/playground/${version}/${file}`);
       expect(response.status(), file).toBe(200);
-      expect(response.headers()['content-security-policy'], file).toBe(
-        "default-src 'none'; script-src 'self' 'unsafe-eval'",
-      );
+      expect(response.headers()['content-security-policy'], file).toBe("default-src 'none'");
       expect(response.headers()['cache-control'], file).toBe(immutable);
       expect(response.headers()['x-content-type-options'], file).toBe('nosniff');
       expect(response.headers()['x-frame-options'], file).toBe('DENY');
     }
+    // The sandbox document: its <meta> policy again as a header, plus who may frame it and the
+    // sandbox itself, which a <meta> cannot carry.
+    const sandbox = await request.get(`/playground/${version}/sandbox`);
+    expect(sandbox.status()).toBe(200);
+    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/
+      .exec(await sandbox.text())![1]!
+      .replaceAll('&quot;', '"');
+    expect(meta).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+' 'unsafe-eval'; /);
+    expect(sandbox.headers()['content-security-policy']).toBe(
+      `${meta}; frame-ancestors 'self'; sandbox allow-scripts`,
+    );
+    expect(sandbox.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(sandbox.headers()['cache-control']).toBe(immutable);
+    expect(sandbox.headers()['x-content-type-options']).toBe('nosniff');
     // Only there: a page around it keeps the site's policy, without 'unsafe-eval'.
     const page = await request.get('/playground');
     expect(page.headers()['content-security-policy']).toBe(policy);

@@ -115,7 +115,7 @@ function Drawing({preview}: {preview: Preview}) {
 }
 
 export default function LiveExample({source, code, waitForRun, shareKey, label}: LiveExampleProps) {
-  const {url} = usePluginData('playground-runtime') as PlaygroundRuntime;
+  const runtime = usePluginData('playground-runtime') as PlaygroundRuntime;
   const {prism} = useThemeConfig();
   const {colorMode} = useColorMode();
   const theme = (colorMode === 'dark' ? prism.darkTheme : prism.theme) as PrismTheme;
@@ -130,7 +130,7 @@ export default function LiveExample({source, code, waitForRun, shareKey, label}:
   const [shareStatus, setShareStatus] = useState('');
 
   useEffect(() => {
-    runner.current = new ExampleRunner(url);
+    runner.current = new ExampleRunner(runtime);
     void runner.current.warmUp();
     editor.current = createEditor({
       parent: editorParent.current!,

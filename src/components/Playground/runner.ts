@@ -1,64 +1,153 @@
-// Runs a reader's code in the playground's worker (src/plugins/playground/worker.ts): a fresh
-// worker per run, since react-figma keeps its state in module scope. One spare worker is always
-// loading (bundle parsed, react-figma loaded, fonts opened), so a run only renders. A run that
-// takes too long, or that a newer edit supersedes, is ended by terminating its worker.
-import type {
-  ExampleSource,
-  PlaygroundAnswer,
-  PlaygroundFonts,
-  PlaygroundJob,
+// Runs a reader's code in the playground's worker (src/plugins/playground/worker.ts), which only the
+// sandbox document (src/plugins/playground/frame.ts) starts: each run gets a fresh sandbox, a
+// hidden frame in an opaque origin whose policy the worker inherits, so the code can reach no
+// network, storage or other origin on any host. A fresh one per run also because react-figma
+// keeps its state in module scope. One spare sandbox is always loading (bundle parsed,
+// react-figma loaded, fonts opened), so a run only renders. A run that takes too long, or that a
+// newer edit supersedes, is ended by removing its frame, which ends its worker with it.
+import type {SandboxStart} from '@site/src/plugins/playground/frame';
+import type {PlaygroundRuntime} from '@site/src/plugins/playground';
+import {
+  readAnswer,
+  type ExampleSource,
+  type PlaygroundAnswer,
+  type PlaygroundFonts,
+  type PlaygroundJob,
 } from '@site/src/plugins/playground/protocol';
 
 export type RunOutcome =
-  | Extract<PlaygroundAnswer, {type: 'result' | 'syntax-error'}>
+  | Extract<PlaygroundAnswer, {type: 'result' | 'syntax-error' | 'crashed'}>
   | {type: 'timeout'; afterMs: number}
-  | {type: 'crashed'; message: string}
   | {type: 'superseded'};
 
 /** Text in Inter Regular needs no second run; other styles are fetched when a run asks. */
 const firstFont = 'inter-latin-400-normal.woff2';
+/** A sandbox that has not started its worker by then never will (a host that lacks the file). */
+const startTimeoutMs = 60_000;
 
-interface Spare {
-  worker: Worker;
-  ready: Promise<void>;
+/** One run's sandbox: its frame, the port it answers on, and its first answer. */
+class Sandbox {
+  readonly frame = document.createElement('iframe');
+  private readonly channel = new MessageChannel();
+  private listener?: (answer: PlaygroundAnswer) => void;
+  private readonly early: PlaygroundAnswer[] = [];
+  readonly ready: Promise<void>;
+
+  constructor(
+    url: string,
+    script: Promise<Blob>,
+    fonts: PlaygroundFonts['fonts'],
+    known: Set<string>,
+  ) {
+    this.channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      let answer: PlaygroundAnswer;
+      try {
+        answer = readAnswer(event.data, known);
+      } catch (error) {
+        answer = {
+          type: 'crashed',
+          message: `the runner sent a message the page does not accept (${(error as Error).message})`,
+        };
+      }
+      if (this.listener) this.listener(answer);
+      else this.early.push(answer);
+    };
+    this.ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the runner did not start in ${startTimeoutMs / 1000} s`)),
+        startTimeoutMs,
+      );
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
+      script.catch(fail);
+      this.listen((answer) => {
+        if (answer.type !== 'ready')
+          return fail(new Error(answer.type === 'crashed' ? answer.message : 'the runner failed'));
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    this.ready.catch(() => undefined); // reported when a run uses it
+    // allow-scripts without allow-same-origin: the document runs in an opaque origin.
+    this.frame.sandbox.add('allow-scripts');
+    this.frame.hidden = true;
+    this.frame.title = 'Example runner';
+    this.frame.addEventListener(
+      'load',
+      () =>
+        void script.then((blob) =>
+          // '*': an opaque origin has no name to address it by; the port is transferred to this
+          // frame's document, the sandbox the page just loaded.
+          this.frame.contentWindow?.postMessage(
+            {type: 'start', script: blob, fonts} satisfies SandboxStart,
+            '*',
+            [this.channel.port2],
+          ),
+        ),
+      {once: true},
+    );
+    this.frame.src = `${url}sandbox`;
+    document.body.append(this.frame);
+  }
+
+  /** Hands every answer from now on (and any that came before) to `listener`. */
+  listen(listener: (answer: PlaygroundAnswer) => void) {
+    this.listener = listener;
+    this.early.splice(0).forEach(listener);
+  }
+
+  send(message: PlaygroundJob) {
+    this.channel.port1.postMessage(message);
+  }
+
+  /** Ends the worker with its document. */
+  dispose() {
+    this.listener = () => undefined;
+    this.channel.port1.close();
+    this.frame.remove();
+  }
 }
 
 export class ExampleRunner {
-  private fonts: PlaygroundFonts['fonts'] = {};
-  private spare?: Spare;
-  private running?: Worker;
+  private readonly fonts: PlaygroundFonts['fonts'] = {};
+  private readonly known: Set<string>;
+  private script?: Promise<Blob>;
+  private spare?: Sandbox;
+  private running?: Sandbox;
   private generation = 0;
 
-  /** `url`: the runtime folder (worker.js, fonts/); `timeoutMs`: when a run is stopped. */
+  /** `runtime`: the runtime folder and its fonts; `timeoutMs`: when a run is stopped. */
   constructor(
-    private readonly url: string,
+    private readonly runtime: PlaygroundRuntime,
     private readonly timeoutMs = 5000,
-  ) {}
+  ) {
+    this.known = new Set(runtime.fonts);
+  }
 
+  /** Fetches font files by name; only names of the runtime's own list are ever fetched. */
   private async fetchFonts(files: string[]) {
     await Promise.all(
-      files.map(async (file) => {
-        const response = await fetch(`${this.url}fonts/${file}`);
-        if (!response.ok) throw new Error(`font ${file}: HTTP ${response.status}`);
-        this.fonts[file] = await response.arrayBuffer();
-      }),
+      files
+        .filter((file) => this.known.has(file))
+        .map(async (file) => {
+          const response = await fetch(`${this.runtime.url}fonts/${file}`);
+          if (!response.ok) throw new Error(`font ${file}: HTTP ${response.status}`);
+          this.fonts[file] = await response.arrayBuffer();
+        }),
     );
   }
 
-  private startSpare(): Spare {
-    const worker = new Worker(`${this.url}worker.js`);
-    const ready = new Promise<void>((resolve, reject) => {
-      worker.addEventListener('message', (event: MessageEvent<PlaygroundAnswer>) => {
-        if (event.data.type === 'ready') resolve();
-      });
-      worker.addEventListener('error', (event) => reject(new Error(event.message)));
+  private startSpare(): Sandbox {
+    this.script ??= fetch(`${this.runtime.url}worker.js`).then((response) => {
+      if (!response.ok) throw new Error(`the runner: HTTP ${response.status}`);
+      return response.blob();
     });
-    ready.catch(() => undefined); // reported when a run uses it
-    worker.postMessage({type: 'fonts', fonts: this.fonts} satisfies PlaygroundFonts);
-    return {worker, ready};
+    return new Sandbox(this.runtime.url, this.script, this.fonts, this.known);
   }
 
-  /** Starts loading a worker now, so the first run is quick. */
+  /** Starts loading a sandbox now, so the first run is quick. */
   async warmUp(): Promise<void> {
     if (!(firstFont in this.fonts)) await this.fetchFonts([firstFont]);
     this.spare ??= this.startSpare();
@@ -66,65 +155,60 @@ export class ExampleRunner {
 
   async run(source: ExampleSource, fontsFetched = false): Promise<RunOutcome> {
     const generation = ++this.generation;
-    this.running?.terminate();
+    this.running?.dispose();
     await this.warmUp();
-    const spare = this.spare!;
+    const sandbox = this.spare!;
     this.spare = undefined;
     try {
-      await spare.ready;
+      await sandbox.ready;
     } catch (error) {
-      spare.worker.terminate();
+      sandbox.dispose();
       return {type: 'crashed', message: (error as Error).message};
     }
     if (generation !== this.generation) {
-      spare.worker.terminate();
+      sandbox.dispose();
       return {type: 'superseded'};
     }
-    this.running = spare.worker;
-    this.spare = this.startSpare(); // the next run's worker loads while this one runs
-    const outcome = await this.answerOf(spare.worker, source);
-    spare.worker.terminate();
+    this.running = sandbox;
+    this.spare = this.startSpare(); // the next run's sandbox loads while this one runs
+    const outcome = await this.answerOf(sandbox, source);
+    sandbox.dispose();
     if (generation !== this.generation) return {type: 'superseded'};
     if (outcome.type === 'result' && outcome.missingFonts.length && !fontsFetched) {
-      // The text needs other Inter styles: fetch them and run again, in a worker that has them.
+      // The text needs other Inter styles: fetch them and run again, in a sandbox that has them.
       await this.fetchFonts(outcome.missingFonts);
-      this.spare?.worker.terminate();
+      this.spare?.dispose();
       this.spare = undefined;
       return this.run(source, true);
     }
     return outcome;
   }
 
-  private answerOf(worker: Worker, source: ExampleSource): Promise<RunOutcome> {
+  private answerOf(sandbox: Sandbox, source: ExampleSource): Promise<RunOutcome> {
     return new Promise((resolve) => {
       const timer = setTimeout(
         () => resolve({type: 'timeout', afterMs: this.timeoutMs}),
         this.timeoutMs,
       );
-      worker.addEventListener('message', (event: MessageEvent<PlaygroundAnswer>) => {
-        if (event.data.type === 'ready') return;
+      sandbox.listen((answer) => {
+        if (answer.type === 'ready') return;
         clearTimeout(timer);
-        resolve(event.data);
+        resolve(answer);
       });
-      worker.addEventListener('error', (event) => {
-        clearTimeout(timer);
-        resolve({type: 'crashed', message: event.message});
-      });
-      const job: PlaygroundJob = {
+      sandbox.send({
         ...source,
         type: 'run',
         // Under the stop timeout, so a render that never settles reports what it drew.
         settleTimeoutMs: Math.round(this.timeoutMs * 0.6),
-      };
-      worker.postMessage(job);
+      });
     });
   }
 
-  /** Ends every worker: the page is leaving the editor. */
+  /** Ends every sandbox: the page is leaving the editor. */
   dispose(): void {
     this.generation++;
-    this.running?.terminate();
-    this.spare?.worker.terminate();
+    this.running?.dispose();
+    this.spare?.dispose();
     this.spare = undefined;
   }
 }

@@ -37,8 +37,14 @@ async function replaceFile(file: string, content: string) {
  * `add_header` line for deploy/security-headers.conf, `frame-ancestors` included.
  */
 export async function applyPolicy(outDir: string, options: CspOptions) {
+  const ownPolicy = (file: string) =>
+    (options.ownPolicy ?? []).some((pattern) =>
+      new RegExp(pattern).test(path.relative(outDir, file).split(path.sep).join('/')),
+    );
   const pages = await Promise.all(
-    (await htmlFiles(outDir)).map(async (file) => ({file, html: await readFile(file, 'utf8')})),
+    (await htmlFiles(outDir))
+      .filter((file) => !ownPolicy(file))
+      .map(async (file) => ({file, html: await readFile(file, 'utf8')})),
   );
   const hashes = new Set<string>();
   for (const {file, html} of pages) {
@@ -78,6 +84,7 @@ const optionsSchema = Joi.object<CspOptions>({
   directives: Joi.object()
     .pattern(/^[a-z-]+$/, Joi.array().items(Joi.string().pattern(/^[^;,"]+$/)))
     .required(),
+  ownPolicy: Joi.array().items(Joi.string()),
 });
 
 export function validateOptions({

@@ -1,7 +1,14 @@
 import {createHash} from 'node:crypto';
 
 /** CSP directives by name, each with its sources; `script-src` gains the build's hashes. */
-export type CspOptions = {directives: Record<string, string[]>};
+export type CspOptions = {
+  directives: Record<string, string[]>;
+  /**
+   * Regular expressions (sources) for files of build/, by path relative to it, that carry a policy
+   * of their own and are no pages of the site: the playground's sandbox. They are left as they are.
+   */
+  ownPolicy?: string[];
+};
 
 /** The nginx include the build writes beside its pages (deploy/security-headers.conf reads it). */
 export const nginxIncludeName = 'csp.conf';

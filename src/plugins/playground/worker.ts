@@ -1,7 +1,8 @@
 // The playground's runner, a dedicated Web Worker: transpiles the reader's code with sucrase and
 // runs it with react-figma 0.31.0 on React 16 against the in-memory Figma, exactly as the build
-// runs the examples (../previews/run-core.ts), then draws it with the previews' own code. It
-// cannot reach the page's DOM; its response's CSP (deploy/) denies it any request.
+// runs the examples (../previews/run-core.ts), then draws it with the previews' own code. Only the
+// sandbox document (frame.ts) starts it, from a blob: URL: it runs in the sandbox's opaque origin
+// under the sandbox's policy, which allows no request, and it cannot reach any page's DOM.
 import {transform} from 'sucrase';
 import {makePreview} from '../previews/preview';
 import {
@@ -37,9 +38,8 @@ const loaded = loadRunModules();
 
 /**
  * Takes away what the reader's code could reach storage or the network with, from this scope and
- * its prototypes. nginx also gives the worker a CSP that allows no request (deploy/nginx.conf);
- * this holds on hosts that send no headers too. The runner's own fetch (for react-figma's Image,
- * which it answers itself) stays.
+ * its prototypes: a second layer under the sandbox's policy and opaque origin, which refuse all of
+ * it anyway. The runner's own fetch (for react-figma's Image, which it answers itself) stays.
  */
 function seal() {
   const runnerFetch = globalThis.fetch;
@@ -47,7 +47,9 @@ function seal() {
     'fetch',
     'XMLHttpRequest',
     'WebSocket',
+    'WebSocketStream',
     'WebTransport',
+    'FontFace',
     'EventSource',
     'importScripts',
     'Worker',
