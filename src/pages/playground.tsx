@@ -7,31 +7,39 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import {starterExample} from '@site/src/components/Playground/starter';
-import {decodeCode, fragmentValue} from '@site/src/components/Playground/share';
+import {decodeCode, fragmentValue, type SharedCode} from '@site/src/components/Playground/share';
 import styles from './playground.module.css';
 
 const LiveExample = lazy(() => import('@site/src/components/Playground/LiveExample'));
 const shareKey = 'code';
 
 function Editor() {
-  // undefined: reading the link; null: no code in the link.
-  const [shared, setShared] = useState<string | null>();
+  // undefined: reading the link; null: no code in the link (or none this site wrote).
+  const [shared, setShared] = useState<SharedCode | null>();
   useEffect(() => {
     const value = fragmentValue(shareKey);
     if (value === null) setShared(null);
     else void decodeCode(value).then(setShared);
   }, []);
   if (shared === undefined) return <p>Loading the editor…</p>;
+  const code = shared && 'code' in shared ? shared.code : undefined;
   return (
-    <Suspense fallback={<p>Loading the editor…</p>}>
-      <LiveExample
-        source={starterExample}
-        code={shared ?? undefined}
-        waitForRun={shared !== null}
-        shareKey={shareKey}
-        label="Playground code"
-      />
-    </Suspense>
+    <>
+      {shared && 'refused' in shared && (
+        <p className="alert alert--warning" role="alert">
+          {`${shared.refused} The editor opened with the starter example instead.`}
+        </p>
+      )}
+      <Suspense fallback={<p>Loading the editor…</p>}>
+        <LiveExample
+          source={starterExample}
+          code={code}
+          waitForRun={code !== undefined}
+          shareKey={shareKey}
+          label="Playground code"
+        />
+      </Suspense>
+    </>
   );
 }
 

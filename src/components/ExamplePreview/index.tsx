@@ -51,11 +51,14 @@ export default function ExamplePreview({id, source, children}: Props) {
   useEffect(() => {
     const value = fragmentValue(shareKey);
     if (value === null) return;
-    void decodeCode(value).then((code) => {
-      if (code === null) return;
-      void edit(code).then(() =>
-        document.getElementById(shareKey)?.scrollIntoView({block: 'start'}),
-      );
+    void decodeCode(value).then((shared) => {
+      if (shared === null) return;
+      const show = () => document.getElementById(shareKey)?.scrollIntoView({block: 'start'});
+      if ('code' in shared) void edit(shared.code).then(show);
+      else {
+        setError(`${shared.refused} It was not opened.`);
+        show();
+      }
     });
     // Only the URL the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps

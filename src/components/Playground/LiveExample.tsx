@@ -12,7 +12,8 @@ import type {ExampleSource} from '@site/src/plugins/playground/protocol';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
 import {createEditor, type CodeEditor} from './editor';
 import {ExampleRunner, type RunOutcome} from './runner';
-import {encodeCode} from './share';
+import {hiddenCharactersWarning} from './hidden-characters';
+import {encodeCode, tooLargeForLink} from './share';
 import styles from './styles.module.css';
 
 const pauseMs = 300;
@@ -174,8 +175,13 @@ export default function LiveExample({source, code, waitForRun, shareKey, label}:
     setWaiting(false);
   };
   const copyLink = async () => {
+    const encoded = await encodeCode(current);
+    if (encoded === null) {
+      setShareStatus(`No link: this code is ${tooLargeForLink}.`);
+      return;
+    }
     const link = new URL(window.location.href);
-    link.hash = `${shareKey}=${await encodeCode(current)}`;
+    link.hash = `${shareKey}=${encoded}`;
     try {
       await navigator.clipboard.writeText(link.href);
       setShareStatus(
@@ -185,6 +191,8 @@ export default function LiveExample({source, code, waitForRun, shareKey, label}:
       setShareStatus(`Copy this link: ${link.href}`);
     }
   };
+
+  const hiddenWarning = hiddenCharactersWarning(current);
 
   return (
     <div className={styles.live}>
@@ -216,6 +224,11 @@ export default function LiveExample({source, code, waitForRun, shareKey, label}:
           <p className={styles.shareStatus} role="status">
             {shareStatus}
           </p>
+          {hiddenWarning && (
+            <p className={clsx('alert alert--warning', styles.hiddenWarning)} role="alert">
+              {hiddenWarning}
+            </p>
+          )}
         </div>
         <figure
           className={clsx('example-preview', styles.preview)}

@@ -15,11 +15,13 @@ import {
   drawSelection,
   EditorView,
   highlightActiveLine,
+  highlightSpecialChars,
   keymap,
   lineNumbers,
 } from '@codemirror/view';
 import {tags, type Tag} from '@lezer/highlight';
 import type {PrismTheme} from 'prism-react-renderer';
+import {hiddenCharacter} from './hidden-characters';
 
 /** Lezer's tags for each Prism token type the site's themes color. */
 const prismTags: Record<string, Tag[]> = {
@@ -93,6 +95,9 @@ export function createEditor(options: {
       doc: options.code,
       extensions: [
         lineNumbers(),
+        // Control characters, and the bidirectional and invisible ones CodeMirror leaves out by
+        // default, show as red dots named in their title: code reads as it runs.
+        highlightSpecialChars({addSpecialChars: hiddenCharacter}),
         history(),
         drawSelection(),
         highlightActiveLine(),

@@ -1,33 +1,69 @@
 // Edited code in a URL fragment: deflated and base64url-encoded, so a link carries the code itself
-// and no server stores anything. Fragments never reach the server either.
+// and no server stores anything. Fragments never reach the server either. A link's code is capped:
+// a page must never freeze on a crafted link, and no real example comes near the cap.
 
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+/** The most code (UTF-8 bytes) a link may carry: over twenty times the longest docs example. */
+export const maxLinkCodeBytes = 50_000;
+/** The longest fragment value decoded: deflate barely grows incompressible code, base64 by 4/3. */
+const maxEncodedLength = Math.ceil((maxLinkCodeBytes * 1.01 + 64) * (4 / 3));
+
+export const tooLargeForLink = `over ${maxLinkCodeBytes / 1000} kB, the most code a link may carry`;
+
+const toBase64Url = (bytes: Uint8Array) => {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
 
 const fromBase64Url = (text: string) =>
   Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
-async function pipe(
-  bytes: Uint8Array<ArrayBuffer>,
-  stream: CompressionStream | DecompressionStream,
-) {
-  const piped = new Blob([bytes]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(piped).arrayBuffer());
+/** The stream's bytes, or null as soon as they pass `max`: a small link may inflate to gigabytes. */
+async function collect(stream: ReadableStream<Uint8Array>, max: number) {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
 }
 
-export async function encodeCode(code: string): Promise<string> {
-  const deflated = await pipe(new TextEncoder().encode(code), new CompressionStream('deflate-raw'));
-  return toBase64Url(deflated);
+/** The fragment value for the code, or null when the code is too large for a link. */
+export async function encodeCode(code: string): Promise<string | null> {
+  const bytes = new TextEncoder().encode(code);
+  if (bytes.length > maxLinkCodeBytes) return null;
+  const deflated = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return toBase64Url((await collect(deflated, Infinity))!);
 }
+
+/** What a link's fragment opens: its code, or why it was refused. */
+export type SharedCode = {code: string} | {refused: string};
 
 /** The code a fragment value carries, or null when it is not one this site wrote. */
-export async function decodeCode(value: string): Promise<string | null> {
+export async function decodeCode(value: string): Promise<SharedCode | null> {
+  if (value.length > maxEncodedLength) return {refused: `This link's code is ${tooLargeForLink}.`};
   try {
-    const inflated = await pipe(fromBase64Url(value), new DecompressionStream('deflate-raw'));
-    return new TextDecoder('utf-8', {fatal: true}).decode(inflated);
+    const inflated = await collect(
+      new Blob([fromBase64Url(value)]).stream().pipeThrough(new DecompressionStream('deflate-raw')),
+      maxLinkCodeBytes,
+    );
+    if (!inflated) return {refused: `This link's code is ${tooLargeForLink}.`};
+    return {code: new TextDecoder('utf-8', {fatal: true}).decode(inflated)};
   } catch {
     return null;
   }
