@@ -145,6 +145,8 @@ export default {
     './src/plugins/playground/index.ts',
     // Old and bare URLs (src/plugins/redirects/redirects.ts), each a prerendered redirect page.
     ['./src/plugins/redirects/index.ts', {redirects} satisfies RedirectsOptions],
+    // The same commit builds the same bytes (scripts/reproducible-build.mjs checks it).
+    './src/plugins/deterministic-runtime/index.ts',
     [
       // The Content-Security-Policy, in every page and in build/csp.conf for nginx. It allows
       // what the site needs and nothing else; script-src also gets the build's inline script

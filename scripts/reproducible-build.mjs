@@ -36,6 +36,28 @@ try {
       `reproducible-build: the build in ${copy} differs from build/ in ${differences.length} files:\n` +
         differences.slice(0, 40).join('\n'),
     );
+    // Where the first differing non-HTML files part (HTML differs wherever a bundle's name does).
+    const changed = differences
+      .filter((line) => !line.endsWith('.html'))
+      .map((line) => line.replace(/^[^:]+: /, ''));
+    const [onlyFirst, onlySecond] = [first, second].map((files, index) =>
+      files.filter((file) => changed.includes(file) && !(index ? first : second).includes(file)),
+    );
+    const pairs = [
+      ...changed
+        .filter((file) => first.includes(file) && second.includes(file))
+        .map((file) => [file, file]),
+      ...onlyFirst.map((file, index) => [file, onlySecond[index]]),
+    ].filter(([, other]) => other);
+    for (const [a, b] of pairs.slice(0, 3)) {
+      const one = readFileSync(join(buildDir, a), 'latin1');
+      const two = readFileSync(join(copy, 'build', b), 'latin1');
+      let at = 0;
+      while (at < one.length && one[at] === two[at]) at++;
+      console.error(
+        `\n${a} / ${b}, from byte ${at}:\n  first:  ${one.slice(Math.max(0, at - 80), at + 160)}\n  second: ${two.slice(Math.max(0, at - 80), at + 160)}`,
+      );
+    }
     process.exitCode = 1;
   } else {
     console.log(`reproducible-build: ${first.length} files, identical in both folders`);
