@@ -4,7 +4,7 @@
 // disagree, the page is wrong. Claims live in tests/source-checks/claims/, one file per group of
 // pages.
 import {describe, expect, it} from 'vitest';
-import type {ExampleNode} from '../../src/plugins/previews/node-tree';
+import type {ExampleNode} from '../../src/figma-preview/node-tree';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 

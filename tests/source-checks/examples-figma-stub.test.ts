@@ -2,8 +2,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped */
 import {createFigma} from 'figma-api-stub';
 import {describe, expect, it} from 'vitest';
-import {completeFigmaStub, svgSize} from '../../src/plugins/previews/figma-stub';
-import {layoutText} from '../../src/plugins/previews/text-layout';
+import {completeFigmaStub, svgSize} from '../../src/figma-preview/figma-stub';
+import {layoutText} from '../../src/figma-preview/text-layout';
 
 const newFigma = () => completeFigmaStub(createFigma({simulateErrors: true})) as any;
 

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {collectCodeBlocks} from '../lib/compile-code-blocks';
-import type {ExampleNode} from '../../src/plugins/previews/node-tree';
+import type {ExampleNode} from '../../src/figma-preview/node-tree';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 

@@ -1,14 +1,14 @@
 // An example the reader edits: the code in a CodeMirror editor, and beside it (below it on
 // phones) what react-figma 0.31.0 draws from it, redrawn about 300 ms after the reader pauses.
 // Loaded only when a reader presses Edit or opens the Playground page.
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PrismTheme} from 'prism-react-renderer';
-import {altText, layerLabel} from '@site/src/plugins/previews/alt-text';
-import type {LayerItem, Preview} from '@site/src/plugins/previews/preview';
-import type {ExampleSource} from '@site/src/plugins/playground/protocol';
+import type {Preview} from '@site/src/figma-preview/preview';
+import PreviewDrawing from '@site/src/components/PreviewDrawing';
+import type {ExampleSource} from '@site/src/figma-preview/run-core';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
 import {createEditor, type CodeEditor} from './editor';
 import {ExampleRunner, type RunOutcome} from './runner';
@@ -68,52 +68,6 @@ function problemOf(outcome: RunOutcome): Problem | undefined {
 }
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
-function LayerList({layers}: {layers: LayerItem[]}): ReactNode {
-  return (
-    <ul>
-      {layers.map((layer, index) => (
-        <li key={index}>
-          {layerLabel(layer)}
-          {layer.children.length > 0 && <LayerList layers={layer.children} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Drawing({preview}: {preview: Preview}) {
-  return (
-    <>
-      <div className="example-preview__canvas">
-        {(['light', 'dark'] as const).map((mode) => (
-          <img
-            key={mode}
-            className={`example-preview__image example-preview__image--${mode}`}
-            src={svgUrl(preview[mode].svg)}
-            width={preview[mode].width}
-            height={preview[mode].height}
-            alt={altText(preview)}
-          />
-        ))}
-      </div>
-      {preview.notes.map((note) => (
-        <p key={note} className="example-preview__note">
-          {note}
-        </p>
-      ))}
-      <details className="example-preview__layers">
-        <summary>Layers</summary>
-        {preview.pages.map((page) => (
-          <React.Fragment key={page.name}>
-            {preview.pages.length > 1 && <p>{`Page: ${page.name}`}</p>}
-            <LayerList layers={page.layers} />
-          </React.Fragment>
-        ))}
-      </details>
-    </>
-  );
-}
 
 export default function LiveExample({source, code, waitForRun, shareKey, label}: LiveExampleProps) {
   const runtime = usePluginData('playground-runtime') as PlaygroundRuntime;
@@ -253,7 +207,12 @@ export default function LiveExample({source, code, waitForRun, shareKey, label}:
           </p>
           {preview ? (
             <div className={clsx(problem?.stale && styles.stale)}>
-              <Drawing preview={preview} />
+              <PreviewDrawing
+                light={{...preview.light, src: svgUrl(preview.light.svg)}}
+                dark={{...preview.dark, src: svgUrl(preview.dark.svg)}}
+                pages={preview.pages}
+                notes={preview.notes}
+              />
             </div>
           ) : (
             !waiting && !problem && <p className={styles.placeholder}>Drawing…</p>

@@ -1,6 +1,6 @@
 // The Playground page's first example. tests/source-checks/playground-starter.test.ts compiles
 // and runs it like a docs code block.
-import type {ExampleSource} from '@site/src/plugins/playground/protocol';
+import type {ExampleSource} from '@site/src/figma-preview/run-core';
 
 export const starterExample: ExampleSource = {
   lang: 'tsx',

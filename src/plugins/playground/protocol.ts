@@ -3,20 +3,11 @@
 // once (it opens them while it waits), then sent one job, and ended after its answer or when it
 // runs too long. The worker runs the reader's code, so the page trusts nothing it sends:
 // readAnswer() checks every message against its type before the page uses it.
-import type {Drawing} from '../previews/draw-svg';
-import type {LayerItem, Preview} from '../previews/preview';
+import type {Drawing} from '../../figma-preview/draw-svg';
+import type {LayerItem, Preview} from '../../figma-preview/preview';
+import type {ExampleSource} from '../../figma-preview/run-core';
 
-/** An example as the build ran it: published beside its preview as JSON for the Edit button. */
-export interface ExampleSource {
-  code: string;
-  /** The fence language: 'tsx', 'ts' or 'jsx'. */
-  lang: string;
-  /** 'render' when the code calls render itself, else it exports the component to render. */
-  mode: 'render' | 'export';
-  /** For 'export': the component renders no Page, so it goes inside one. */
-  wrapInPage: boolean;
-  props: Record<string, unknown>;
-}
+export type {ExampleSource};
 
 export interface PlaygroundJob extends ExampleSource {
   type: 'run';

@@ -4,15 +4,15 @@
 // sandbox document (frame.ts) starts it, from a blob: URL: it runs in the sandbox's opaque origin
 // under the sandbox's policy, which allows no request, and it cannot reach any page's DOM.
 import {transform} from 'sucrase';
-import {makePreview} from '../previews/preview';
+import {makePreview} from '../../figma-preview/preview';
 import {
   describeError,
   installRuntime,
   loadRunModules,
   reportError,
   runExample,
-} from '../previews/run-core';
-import {missingFonts, preloadFont, setFontSource} from '../previews/text-layout';
+} from '../../figma-preview/run-core';
+import {missingFonts, preloadFont, setFontSource} from '../../figma-preview/text-layout';
 import type {PlaygroundAnswer, PlaygroundFonts, PlaygroundJob} from './protocol';
 
 /** The worker's global scope (the site's TypeScript setup knows the DOM, not workers). */

@@ -12,7 +12,7 @@ import {
   reportError,
   runExample,
   type ExampleJob,
-} from './run-core';
+} from '../../figma-preview/run-core';
 
 export interface ChildJob extends ExampleJob {
   /** The block, already transpiled to CommonJS. */

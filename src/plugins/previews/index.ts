@@ -27,11 +27,18 @@ export function remarkPreviews(siteDir: string, baseUrl: string): () => RemarkTr
   return () => remarkExamplePreviews(options);
 }
 
+/** The Figma model and its drawing, which decide what every preview shows. */
+const modelDir = path.join(__dirname, '../../figma-preview');
+
 /** A hash of everything that decides a preview besides the Markdown itself. */
 function previewsVersion(siteDir: string): string {
   const hash = createHash('sha256');
-  for (const file of fs.readdirSync(__dirname).sort())
-    hash.update(fs.readFileSync(path.join(__dirname, file)));
+  for (const dir of [__dirname, modelDir]) {
+    for (const file of fs.readdirSync(dir).sort()) {
+      if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        hash.update(fs.readFileSync(path.join(dir, file)));
+    }
+  }
   for (const name of [
     'react-figma',
     'figma-api-stub',

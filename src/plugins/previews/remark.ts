@@ -6,9 +6,9 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {codeLanguages, fragmentReason} from './fence-meta';
-import {altText, layerLabel} from './alt-text';
-import {makePreview, type LayerItem, type Preview} from './preview';
-import type {ExampleSource} from '../playground/protocol';
+import type {DrawingImage, PreviewDrawingProps} from '../../components/PreviewDrawing';
+import {makePreview, type Preview} from '../../figma-preview/preview';
+import type {ExampleSource} from '../../figma-preview/run-core';
 import {
   planExamples,
   runExamples,
@@ -65,23 +65,11 @@ function publish(content: string, extension: string, options: RemarkPreviewsOpti
 const contentHash = (content: string) =>
   createHash('sha256').update(content).digest('hex').slice(0, 16);
 
-const layerList = (layers: LayerItem[]): MdNode =>
-  element(
-    'ul',
-    [],
-    layers.map((layer) =>
-      element(
-        'li',
-        [],
-        [text(layerLabel(layer)), ...(layer.children.length ? [layerList(layer.children)] : [])],
-      ),
-    ),
-  );
-
 /**
  * The block and its preview, in ExamplePreview (src/components/ExamplePreview), which adds the
- * figure's caption and the Edit button. The block's source, as it was run, is published as JSON
- * for the editor.
+ * figure's caption and the Edit button; PreviewDrawing (src/components/PreviewDrawing) shows the
+ * drawing and its Layers list. The block's source, as it was run, is published as JSON for the
+ * editor.
  */
 function examplePreview(
   code: MdNode,
@@ -89,22 +77,17 @@ function examplePreview(
   preview: Preview,
   options: RemarkPreviewsOptions,
 ): MdNode {
-  const image = (mode: 'light' | 'dark') =>
-    element('img', [
-      attr('className', `example-preview__image example-preview__image--${mode}`),
-      attr('src', publish(preview[mode].svg, 'svg', options)),
-      attr('width', preview[mode].width),
-      attr('height', preview[mode].height),
-      attr('alt', altText(preview)),
-      attr('loading', 'lazy'),
-      attr('decoding', 'async'),
-    ]);
-  const several = preview.pages.length > 1;
-  const layers = preview.pages.flatMap((page) =>
-    several
-      ? [element('p', [], [text(`Page: ${page.name}`)]), layerList(page.layers)]
-      : [layerList(page.layers)],
-  );
+  const image = (mode: 'light' | 'dark'): DrawingImage => ({
+    src: publish(preview[mode].svg, 'svg', options),
+    width: preview[mode].width,
+    height: preview[mode].height,
+  });
+  const drawing: PreviewDrawingProps = {
+    light: image('light'),
+    dark: image('dark'),
+    pages: preview.pages,
+    notes: preview.notes,
+  };
   const source: ExampleSource = {
     code: block.code,
     lang: block.lang,
@@ -116,22 +99,7 @@ function examplePreview(
   return element(
     'ExamplePreview',
     [attr('id', contentHash(json)), attr('source', publish(json, 'json', options))],
-    [
-      code,
-      element(
-        'div',
-        [attr('className', 'example-preview__canvas')],
-        [image('light'), image('dark')],
-      ),
-      ...preview.notes.map((note) =>
-        element('p', [attr('className', 'example-preview__note')], [text(note)]),
-      ),
-      element(
-        'details',
-        [attr('className', 'example-preview__layers')],
-        [element('summary', [], [text('Layers')]), ...layers],
-      ),
-    ],
+    [code, element('PreviewDrawing', [attr('drawing', JSON.stringify(drawing))])],
   );
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {buildSync, transformSync, type Loader} from 'esbuild';
 import {codeLanguages, markerReason} from './fence-meta';
 import type {ChildJob} from './child';
-import type {ExampleRun} from './node-tree';
+import type {ExampleRun} from '../../figma-preview/node-tree';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 export const cacheDir = path.join(repoRoot, 'node_modules/.cache/examples');

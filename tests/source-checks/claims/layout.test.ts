@@ -1,6 +1,6 @@
 // Auto layout and pages: where Figma's layout and react-figma's Yoga layout part ways.
 import {expect} from 'vitest';
-import {figmaView} from '../../../src/plugins/previews/preview';
+import {figmaView} from '../../../src/figma-preview/preview';
 import {defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
 
 const claims: Claim[] = [

@@ -1,9 +1,9 @@
-// Figma's auto layout replayed on serialized node trees (src/plugins/previews/auto-layout.ts):
+// Figma's auto layout replayed on serialized node trees (auto-layout.ts):
 // sizes and positions as Figma would show them, and how they differ from react-figma's Yoga output.
 import {describe, expect, it} from 'vitest';
-import {applyAutoLayout, describeDifferences} from '../../src/plugins/previews/auto-layout';
-import type {ExampleNode} from '../../src/plugins/previews/node-tree';
-import {node, rect} from './nodes';
+import {applyAutoLayout, describeDifferences} from './auto-layout';
+import type {ExampleNode} from './node-tree';
+import {node, rect} from './test-nodes';
 
 /** An auto layout frame; sizes start at 0 so every hugged value has to be computed. */
 const frame = (id: string, extra: Partial<ExampleNode>, children: ExampleNode[]) =>

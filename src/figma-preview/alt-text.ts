@@ -7,7 +7,7 @@ export const layerLabel = (layer: LayerItem): string =>
   `${layer.name || '(no name)'} · ${layer.kind}, ${layer.width} × ${layer.height}`;
 
 /** A short text alternative; the Layers list beside the picture carries every detail. */
-export function altText(preview: Preview): string {
+export function altText(preview: Pick<Preview, 'pages'>): string {
   const names = preview.pages.flatMap((page) =>
     page.layers.map((layer) => {
       // A text layer is named after its content: a paragraph would swamp the alt text.

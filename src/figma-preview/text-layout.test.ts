@@ -3,7 +3,7 @@
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import {describe, expect, it} from 'vitest';
-import {glyphOutline, interFile, layoutText} from '../../src/plugins/previews/text-layout';
+import {glyphOutline, interFile, layoutText} from './text-layout';
 
 const files = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
 const open = (style: string) =>

@@ -1,9 +1,9 @@
 // The preview drawing: geometry, paints, effects, text and the canvas around the layers.
 import {describe, expect, it} from 'vitest';
-import {drawExample, type DrawInput} from '../../src/plugins/previews/draw-svg';
-import type {ExampleNode} from '../../src/plugins/previews/node-tree';
-import {layoutText} from '../../src/plugins/previews/text-layout';
-import {node as nodeWithId} from './nodes';
+import {drawExample, type DrawInput} from './draw-svg';
+import type {ExampleNode} from './node-tree';
+import {layoutText} from './text-layout';
+import {node as nodeWithId} from './test-nodes';
 
 const solid = (r: number, g: number, b: number, opacity = 1) => ({
   type: 'SOLID',

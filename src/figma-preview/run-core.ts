@@ -1,5 +1,5 @@
 // Running one example with react-figma 0.31.0 against an in-memory Figma, the same way wherever it
-// runs: in a Node child process at build time (child.ts) or in the playground's Web Worker
+// runs: in a Node child process at build time (src/plugins/previews/child.ts) or in the playground's Web Worker
 // (src/plugins/playground/worker.ts). Each run needs a fresh process or worker: react-figma keeps
 // its state in module scope.
 import {completeFigmaStub} from './figma-stub';
@@ -13,6 +13,13 @@ export interface ExampleJob {
   wrapInPage: boolean;
   /** For 'export': the component's props (fence meta props='{JSON}'), else {}. */
   props: Record<string, unknown>;
+}
+
+/** An example as the build ran it: published beside its preview as JSON for the Edit button. */
+export interface ExampleSource extends ExampleJob {
+  code: string;
+  /** The fence language: 'tsx', 'ts' or 'jsx'. */
+  lang: string;
 }
 
 /** The modules a run needs. */

@@ -1,9 +1,9 @@
 // From a run's node tree to what the page shows: Figma's corrections, the Layers list, the notes.
 import {describe, expect, it} from 'vitest';
-import type {ExampleNode} from '../../src/plugins/previews/node-tree';
-import {figmaView, makePreview} from '../../src/plugins/previews/preview';
-import {layoutText} from '../../src/plugins/previews/text-layout';
-import {node, rect, run, text} from './nodes';
+import type {ExampleNode} from './node-tree';
+import {figmaView, makePreview} from './preview';
+import {layoutText} from './text-layout';
+import {node, rect, run, text} from './test-nodes';
 
 describe('preview model', () => {
   it('sizes hugging text from the font even where the stub left it unmeasured', () => {
