@@ -13,10 +13,10 @@ import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import {chromiumArgs, chromiumLaunchOptions, findChromium, isExternal} from '../tests/browser.mjs';
-import {compressed, firstLoadViewport, measureFirstLoad} from '../tests/first-load.mjs';
-import {copySite, repoRoot, sitemapPaths} from '../tests/site-files.mjs';
-import {nginxMissingReason, startNginx} from '../tests/nginx/server.mjs';
+import {chromiumArgs, chromiumLaunchOptions, findChromium, isExternal} from '../tools/browser.mjs';
+import {compressed, firstLoadViewport, measureFirstLoad} from '../tools/first-load.mjs';
+import {copySite, repoRoot, sitemapPaths} from '../tools/site-files.mjs';
+import {nginxMissingReason, startNginx} from '../tools/nginx-server.mjs';
 
 const {values: options} = parseArgs({
   options: {
@@ -105,13 +105,13 @@ async function serve(dir) {
 const firstPost = (dir) =>
   sitemapPaths(join(dir, 'build')).find((path) => /^\/blog\/\d{4}\//.test(path));
 
-/** A page in a fresh context (its browser resolves no host but loopback: tests/browser.mjs). */
+/** A page in a fresh context (its browser resolves no host but loopback: tools/browser.mjs). */
 async function localPage(browser, options = {}) {
   const context = await browser.newContext(options);
   return {context, page: await context.newPage()};
 }
 
-/** The first load of `path` (tests/first-load.mjs), in a phone-sized fresh context. */
+/** The first load of `path` (tools/first-load.mjs), in a phone-sized fresh context. */
 async function firstLoad(browser, path) {
   const {context, page} = await localPage(browser, {viewport: firstLoadViewport});
   const measured = await measureFirstLoad(page, origin + path);

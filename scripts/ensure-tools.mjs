@@ -2,9 +2,9 @@
 // Test bootstrap: makes sure the system tools the tests drive are installed, and the one place
 // that lists the Debian packages they come from. Missing ones are installed with apt-get when
 // running as root on Debian or Ubuntu.
-//   chromium  CHROME_PATH or /usr/bin/chromium (tests/browser.mjs). Without it, it stops: the
+//   chromium  CHROME_PATH or /usr/bin/chromium (tools/browser.mjs). Without it, it stops: the
 //             browser tests cannot run.
-//   nginx     nginx with the brotli modules (tests/nginx/server.mjs). Without it, it warns and the
+//   nginx     nginx with the brotli modules (tools/nginx-server.mjs). Without it, it warns and the
 //             nginx tests report themselves skipped.
 //   --required  CI (.ci/run): every tool named must end up installed, through `sudo -n` when not
 //             root, or the command fails.
@@ -12,8 +12,8 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
-import {findChromium} from '../tests/browser.mjs';
-import {findNginx, nginxMissingReason} from '../tests/nginx/server.mjs';
+import {findChromium} from '../tools/browser.mjs';
+import {findNginx, nginxMissingReason} from '../tools/nginx-server.mjs';
 
 const tools = {
   chromium: {

@@ -2,7 +2,7 @@
 // npm run build:nginx: the deploy step after `npm run build` for servers that send
 // precompressed files. Writes .br and .gz files next to every text file of the build, so nginx's
 // brotli_static / gzip_static serve them without compressing per request. The nginx tests and
-// the bench run it too (tests/nginx/server.mjs), before they serve a build.
+// the bench run it too (tools/nginx-server.mjs), before they serve a build.
 // Usage: node scripts/precompress.mjs [buildDir=build]
 import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
 import {join, resolve} from 'node:path';

@@ -8,8 +8,8 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../tests/browser.mjs';
-import {repoRoot} from '../tests/site-files.mjs';
+import {chromiumLaunchOptions} from '../tools/browser.mjs';
+import {repoRoot} from '../tools/site-files.mjs';
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 

@@ -5,7 +5,7 @@
 import {spawnSync} from 'node:child_process';
 import {readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildDir, copySite} from '../tests/site-files.mjs';
+import {buildDir, copySite} from '../tools/site-files.mjs';
 
 /** Every file of a build tree, relative to it, sorted. */
 /** @param {string} dir */

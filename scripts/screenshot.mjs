@@ -6,7 +6,7 @@ import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../tests/browser.mjs';
+import {chromiumLaunchOptions} from '../tools/browser.mjs';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,

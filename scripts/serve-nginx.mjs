@@ -3,7 +3,7 @@
 // without root, until Ctrl-C. Usage: node scripts/serve-nginx.mjs [--build build] [--port 8600]
 import {resolve} from 'node:path';
 import {parseArgs} from 'node:util';
-import {startNginx} from '../tests/nginx/server.mjs';
+import {startNginx} from '../tools/nginx-server.mjs';
 
 const {values} = parseArgs({
   options: {build: {type: 'string', default: 'build'}, port: {type: 'string', default: '8600'}},

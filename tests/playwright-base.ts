@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import type {PlaywrightTestConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from './browser.mjs';
+import {chromiumLaunchOptions} from '../tools/browser.mjs';
 
 /** What both Playwright suites (tests/e2e, tests/nginx) share; each config spreads it. */
 export const baseConfig = {

@@ -4,7 +4,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {copySite} from '../site-files.mjs';
+import {copySite} from '../../tools/site-files.mjs';
 import {proseOf} from '../lib/markdown-sources';
 
 let site: string;

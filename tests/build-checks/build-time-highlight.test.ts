@@ -3,7 +3,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildDir, builtPages} from '../site-files.mjs';
+import {buildDir, builtPages} from '../../tools/site-files.mjs';
 
 /** Languages whose every block has a keyword, string or punctuation token. */
 const tokenRich = ['tsx', 'ts', 'typescript', 'jsx', 'js', 'javascript', 'json'];

@@ -5,7 +5,7 @@ import {readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
 import {sandboxDocument} from '../../src/plugins/playground';
-import {buildDir} from '../site-files.mjs';
+import {buildDir} from '../../tools/site-files.mjs';
 import {builtHtmlFiles, readBuilt} from '../lib/built-site';
 
 const builtFiles = () => readdirSync(buildDir, {recursive: true, encoding: 'utf8'});

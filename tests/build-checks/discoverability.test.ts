@@ -6,7 +6,7 @@ import {join} from 'node:path';
 import {XMLParser} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
 import {redirects} from '../../src/plugins/redirects/redirects';
-import {buildDir, builtPages} from '../site-files.mjs';
+import {buildDir, builtPages} from '../../tools/site-files.mjs';
 import {readBuilt as read} from '../lib/built-site';
 
 const site = 'https://react-figma.dev';

@@ -4,7 +4,7 @@
 import {readFileSync, readdirSync, realpathSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, it} from 'vitest';
-import {buildDir, repoRoot} from '../site-files.mjs';
+import {buildDir, repoRoot} from '../../tools/site-files.mjs';
 
 const checkout = [...new Set([repoRoot, realpathSync(repoRoot)])];
 

@@ -5,7 +5,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {planExamples} from '../../src/plugins/previews/run-examples';
-import {buildDir} from '../site-files.mjs';
+import {buildDir} from '../../tools/site-files.mjs';
 import {builtHtmlFiles, readBuilt as read, searchIndexFile} from '../lib/built-site';
 import {collectCodeBlocks} from '../lib/compile-code-blocks';
 

@@ -5,7 +5,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {redirects} from '../../src/plugins/redirects/redirects';
-import {buildDir, sitemapPaths} from '../site-files.mjs';
+import {buildDir, sitemapPaths} from '../../tools/site-files.mjs';
 import {readBuilt, searchIndexFile} from '../lib/built-site';
 
 const htmlOf = (path: string) => join(buildDir, path, 'index.html');

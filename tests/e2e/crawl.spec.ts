@@ -1,6 +1,6 @@
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {buildDir, builtPages, sitemapPaths} from '../site-files.mjs';
+import {buildDir, builtPages, sitemapPaths} from '../../tools/site-files.mjs';
 import {axeViolations} from './axe';
 import {test, expect, isExternal} from './fixtures';
 import {expectLeanFirstLoad, firstLoadHoldingLazyFiles} from './first-load-checks';

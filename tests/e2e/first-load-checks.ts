@@ -1,4 +1,4 @@
-// What a page's first load may hold, measured as the bench measures it (tests/first-load.mjs):
+// What a page's first load may hold, measured as the bench measures it (tools/first-load.mjs):
 // the byte budgets (first-load-budgets.json), and the lazily loaded libraries (search engine,
 // mark.js, Mermaid, the code editor) kept out of it. The crawl (crawl.spec.ts) checks every page
 // on the load it makes anyway; first-load.spec.ts checks that there is something to check. The
@@ -8,8 +8,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {compressed, firstLoadFiles, type LoadedFile} from '../first-load.mjs';
-import {buildDir, repoRoot} from '../site-files.mjs';
+import {compressed, firstLoadFiles, type LoadedFile} from '../../tools/first-load.mjs';
+import {buildDir, repoRoot} from '../../tools/site-files.mjs';
 import {expect} from './fixtures';
 import budgets from './first-load-budgets.json';
 

@@ -4,8 +4,8 @@
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {firstLoadFiles, firstLoadViewport} from '../first-load.mjs';
-import {builtPages, buildDir} from '../site-files.mjs';
+import {firstLoadFiles, firstLoadViewport} from '../../tools/first-load.mjs';
+import {builtPages, buildDir} from '../../tools/site-files.mjs';
 import {test, expect} from './fixtures';
 import {budgetedPages, filesContaining, lazyLibraries, searchIndex} from './first-load-checks';
 

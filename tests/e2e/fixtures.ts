@@ -1,5 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test';
-import {isExternal} from '../browser.mjs';
+import {isExternal} from '../../tools/browser.mjs';
 
 export {isExternal};
 

@@ -11,7 +11,7 @@ import type {AddressInfo, Socket} from 'node:net';
 import {join} from 'node:path';
 import {deflateRawSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {buildDir} from '../site-files.mjs';
+import {buildDir} from '../../tools/site-files.mjs';
 import {expect, openHydrated, test} from './fixtures';
 
 /** A server on another origin (localhost, not the site's 127.0.0.1) that records every request. */

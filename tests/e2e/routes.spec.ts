@@ -1,5 +1,5 @@
 import {test, expect, openHydrated} from './fixtures';
-import {sitemapPaths} from '../site-files.mjs';
+import {sitemapPaths} from '../../tools/site-files.mjs';
 import {blogPostPattern, clientNavigate, requiredDocRoutes} from './site';
 
 /**

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildDir} from '../site-files.mjs';
+import {buildDir} from '../../tools/site-files.mjs';
 import {test, expect, openHydrated} from './fixtures';
 import {clientNavigate, isSameDocument, markDocument, requiredDocRoutes} from './site';
 

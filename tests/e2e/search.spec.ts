@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {buildDir} from '../site-files.mjs';
+import {buildDir} from '../../tools/site-files.mjs';
 import {test, expect, openHydrated} from './fixtures';
 import {axeViolations} from './axe';
 import {docsMentioning, searchBox, searchSuggestions, typeInSearch} from './site';

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page, Request} from '@playwright/test';
-import {repoRoot} from '../site-files.mjs';
+import {repoRoot} from '../../tools/site-files.mjs';
 import {expect, openHydrated} from './fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import {test, expect} from './fixtures';
 
 /**
- * The Chromium the tests drive is launched as tests/browser.mjs says. Its `--disable-features`
+ * The Chromium the tests drive is launched as tools/browser.mjs says. Its `--disable-features`
  * replaces Playwright's own (Chromium honors only the last), so it must keep all of Playwright's.
  */
 
@@ -16,7 +16,7 @@ test("the browser keeps every feature Playwright's launch disables", async ({pag
   for (const earlier of lists.slice(0, -1)) {
     expect(
       earlier.filter((feature) => !honored?.includes(feature)),
-      "features Playwright disables that tests/browser.mjs's list lacks",
+      "features Playwright disables that tools/browser.mjs's list lacks",
     ).toEqual([]);
   }
 });
@@ -28,6 +28,6 @@ test('a new browser window builds no WebUI toolbar pages', async ({browser, page
   const {targetInfos} = await cdp.send('Target.getTargets');
   expect(
     targetInfos.filter(({type}) => type === 'browser_ui').map(({url}) => url),
-    'WebUI built for the toolbar (tests/browser.mjs disables the features that build them)',
+    'WebUI built for the toolbar (tools/browser.mjs disables the features that build them)',
   ).toEqual([]);
 });

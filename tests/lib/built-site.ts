@@ -1,8 +1,8 @@
-// What the build checks read of build/ besides the page list of tests/site-files.mjs: every HTML
+// What the build checks read of build/ besides the page list of tools/site-files.mjs: every HTML
 // file (the pages and 404.html), any file's text, and the search index.
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildDir, builtPages} from '../site-files.mjs';
+import {buildDir, builtPages} from '../../tools/site-files.mjs';
 
 /** A file of build/ (a path relative to it), as text. */
 export const readBuilt = (file: string) => readFileSync(join(buildDir, file), 'utf8');

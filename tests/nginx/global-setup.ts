@@ -1,4 +1,4 @@
-import {nginxMissingReason, startNginx} from './server.mjs';
+import {nginxMissingReason, startNginx} from '../../tools/nginx-server.mjs';
 import {nginxPort, nginxTlsPort} from './playwright.config';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
 import {sandboxDocument} from '../../src/plugins/playground';
-import {buildDir} from '../site-files.mjs';
+import {buildDir} from '../../tools/site-files.mjs';
 import {nginxPort, nginxTlsPort} from './playwright.config';
 import {rawGet} from './raw-http';
 import {skipWithoutNginx} from './skip-without-nginx';

@@ -3,7 +3,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import autocannon from 'autocannon';
-import {sitemapPaths} from '../site-files.mjs';
+import {sitemapPaths} from '../../tools/site-files.mjs';
 
 /**
  * What readers fetch: every page in the sitemap (as /x and a few as /x/), the bundles

@@ -1,5 +1,5 @@
 import {test, expect} from '@playwright/test';
-import {buildDir} from '../site-files.mjs';
+import {buildDir} from '../../tools/site-files.mjs';
 import {loadTest, mixedPaths} from './load-test';
 import {nginxPort} from './playwright.config';
 import {skipWithoutNginx} from './skip-without-nginx';

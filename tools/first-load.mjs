@@ -1,7 +1,7 @@
 // @ts-check
 // A page's first load as a reader's browser makes it: every same-origin response from a fresh
 // context until the network is idle and React has hydrated, prefetches excluded. The bench
-// (npm run bench) reports it; the crawl (tests/e2e/crawl.spec.ts, with first-load-checks.ts)
+// (npm run bench) reports it; the crawl (tests/e2e/crawl.spec.ts, with tests/e2e/first-load-checks.ts)
 // holds it to budgets and keeps lazily loaded libraries out of it. Plain JavaScript so that
 // scripts/bench.mjs can import it.
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';

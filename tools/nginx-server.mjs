@@ -21,7 +21,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
-import {repoRoot} from '../site-files.mjs';
+import {repoRoot} from './site-files.mjs';
 
 /** The brotli modules deploy/nginx.conf loads (Debian: libnginx-mod-http-brotli-*). */
 export const brotliModules = [

@@ -1,5 +1,0 @@
-// @ts-check
-// The repository's root folder (the one above tests/), for modules that Node loads as ES modules
-// and Playwright compiles to CommonJS: `import.meta.url`, the ES way to find it, is a syntax error
-// in CommonJS.
-exports.repoRoot = __dirname.replace(/[/\\]tests$/, '');
