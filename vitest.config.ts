@@ -1,6 +1,6 @@
 import {defineConfig} from 'vitest/config';
 
-// Three projects, run by three npm scripts (see README, "Tests"):
+// Three projects, run by three npm scripts (see CONTRIBUTING.md, "Tests"):
 // - source-checks (`npm run check`): the docs and code as written; runs before the build.
 // - unit (`npm run test:unit`): modules and components of src/.
 // - build-checks (`npm run test:build`): what `npm run build` wrote to build/ and .docusaurus/.
