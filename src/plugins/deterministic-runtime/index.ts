@@ -12,7 +12,8 @@ export default function deterministicRuntimePlugin(): Plugin {
   return {
     name: 'deterministic-runtime',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer || currentBundler.name !== 'rspack') return {};
+      // Unminified builds (`--no-minify`) name nothing anew.
+      if (isServer || currentBundler.name !== 'rspack' || !config.optimization?.minimize) return {};
       const rspack =
         currentBundler.instance as unknown as typeof import('@docusaurus/faster').rspack;
       const minimizers = config.optimization?.minimizer ?? [];
