@@ -37,6 +37,15 @@ export function builtPages(dir = buildDir) {
     .sort();
 }
 
+/**
+ * The search index's files in build/, each name carrying a hash of its content: the one place
+ * that knows how they are named.
+ * @param {string} [dir]
+ */
+export function searchIndexFiles(dir = buildDir) {
+  return readdirSync(dir).filter((name) => /^search-index.*\.json$/.test(name));
+}
+
 /** Generated or machine-local folders that a copy of the sources leaves out. */
 const generated = new Set([
   'node_modules',

@@ -9,7 +9,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {compressed, firstLoadFiles, type LoadedFile} from '../../tools/first-load.mjs';
-import {buildDir, repoRoot} from '../../tools/site-files.mjs';
+import {buildDir, repoRoot, searchIndexFiles} from '../../tools/site-files.mjs';
 import {expect} from './fixtures';
 import budgets from './first-load-budgets.json';
 
@@ -21,9 +21,7 @@ export const filesContaining = (marker: string) =>
 const mermaidConfigured = readFileSync(join(repoRoot, 'docusaurus.config.ts'), 'utf8').includes(
   '@docusaurus/theme-mermaid',
 );
-export const searchIndex = readdirSync(buildDir)
-  .filter((f) => /^search-index.*\.json$/.test(f))
-  .map((f) => `/${f}`);
+export const searchIndex = searchIndexFiles().map((file) => `/${file}`);
 
 type LazyLibrary = {
   name: string;

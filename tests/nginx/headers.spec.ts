@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
 import {sandboxDocument} from '../../src/plugins/playground';
-import {buildDir} from '../../tools/site-files.mjs';
+import {buildDir, searchIndexFiles} from '../../tools/site-files.mjs';
 import {nginxPort, nginxTlsPort} from './playwright.config';
 import {rawGet} from './raw-http';
 import {skipWithoutNginx} from './skip-without-nginx';
@@ -17,7 +17,7 @@ import {skipWithoutNginx} from './skip-without-nginx';
 skipWithoutNginx();
 
 const mainBundle = `/assets/js/${readdirSync(join(buildDir, 'assets/js')).find((f) => /^main\.\w+\.js$/.test(f))}`;
-const searchIndex = `/${readdirSync(buildDir).find((f) => /^search-index.*\.json$/.test(f))}`;
+const searchIndex = `/${searchIndexFiles()[0]}`;
 const immutable = 'public, max-age=31536000, immutable';
 const securityHeaders = [
   'content-security-policy',

@@ -3,7 +3,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import autocannon from 'autocannon';
-import {sitemapPaths} from '../../tools/site-files.mjs';
+import {searchIndexFiles, sitemapPaths} from '../../tools/site-files.mjs';
 
 /**
  * What readers fetch: every page in the sitemap (as /x and a few as /x/), the bundles
@@ -13,9 +13,7 @@ export function mixedPaths(buildDir: string) {
   const pages = sitemapPaths(buildDir);
   const home = readFileSync(join(buildDir, 'index.html'), 'utf8');
   const assets = [...home.matchAll(/(?:src|href)="?(\/assets\/[^"\s>]+)/g)].map(([, path]) => path);
-  const root = readdirSync(buildDir).filter((name) =>
-    /^search-index.*\.json$|^(sitemap\.xml|robots\.txt|llms\.txt)$/.test(name),
-  );
+  const root = [...searchIndexFiles(buildDir), 'sitemap.xml', 'robots.txt', 'llms.txt'];
   // The social card is for link-preview bots, not readers: leave its 300 kB out of the mix.
   const images = readdirSync(join(buildDir, 'img'))
     .filter((name) => !name.startsWith('social-card'))

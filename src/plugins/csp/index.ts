@@ -8,6 +8,7 @@ import {
   inlineScripts,
   metaPolicy,
   nginxIncludeName,
+  nginxPolicyInclude,
   scriptHash,
   withMetaPolicy,
   type CspOptions,
@@ -62,11 +63,7 @@ export async function applyPolicy(outDir: string, options: CspOptions) {
   const header = headerPolicy(options, sorted);
   await writeFile(
     path.join(outDir, nginxIncludeName),
-    [
-      '# Written by the build (src/plugins/csp) from the inline scripts of these pages.',
-      `add_header Content-Security-Policy "${header}" always;`,
-      '',
-    ].join('\n'),
+    nginxPolicyInclude(header, 'src/plugins/csp, from the inline scripts of these pages'),
   );
   return {header, meta, pages: pages.length};
 }

@@ -55,6 +55,14 @@ export function headerPolicy({directives}: CspOptions, hashes: string[]): string
     .join('; ');
 }
 
+/** An nginx include that sends `header` as the policy; `writer` names the plugin that wrote it. */
+export const nginxPolicyInclude = (header: string, writer: string) =>
+  [
+    `# Written by the build (${writer}).`,
+    `add_header Content-Security-Policy "${header}" always;`,
+    '',
+  ].join('\n');
+
 /** The same policy without the directives a `<meta>` element cannot carry. */
 export function metaPolicy(options: CspOptions, hashes: string[]): string {
   const directives = Object.fromEntries(

@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {build} from 'esbuild';
-import {headerPolicy, metaPolicy, scriptHash, type CspOptions} from '../csp/policy';
+import {
+  headerPolicy,
+  metaPolicy,
+  nginxPolicyInclude,
+  scriptHash,
+  type CspOptions,
+} from '../csp/policy';
 
 /** A static directory of the site (see docusaurus.config.ts). */
 export const playgroundStaticDir = 'node_modules/.cache/playground-runtime';
@@ -114,11 +120,10 @@ export default async function playgroundPlugin({siteDir, baseUrl}: LoadContext):
     fs.copyFileSync(path.join(fontDir, file), path.join(dir, 'fonts', file));
   fs.writeFileSync(
     path.join(root, sandboxNginxInclude),
-    [
-      '# Written by the build (src/plugins/playground): the policy of the playground sandbox.',
-      `add_header Content-Security-Policy "${headerPolicy(sandboxPolicy(frame), [])}" always;`,
-      '',
-    ].join('\n'),
+    nginxPolicyInclude(
+      headerPolicy(sandboxPolicy(frame), []),
+      "src/plugins/playground: the playground sandbox's policy",
+    ),
   );
 
   return {
