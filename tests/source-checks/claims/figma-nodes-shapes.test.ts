@@ -554,6 +554,15 @@ ${mainBridge}
     },
   },
   {
+    page: 'docs/styling.md',
+    claim: 'ellipses and stars: layout takes their size only, not margin, position or flex',
+    code: layoutCase,
+    check(run) {
+      layoutIgnored(run, 'Ellipse');
+      layoutIgnored(run, 'Star');
+    },
+  },
+  {
     page: 'docs/api/star.md',
     claim: "layout sees only its size: the star's margin, position and flex styles are ignored",
     code: layoutCase,

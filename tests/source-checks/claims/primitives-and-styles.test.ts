@@ -108,6 +108,19 @@ const fontTable = (fontStyle: 'normal' | 'italic') => onPage('Text', {
     ))}
     <Text name="By fontName" fontName={{family: 'Inter', style: 'semibold'}}>Aa</Text>`;
 
+// Styling and Text both say it.
+const familyCase = (page: string): Claim => ({
+  page,
+  claim: 'a font family matches only as Figma spells it: "inter" does not find Inter',
+  code: onPage('Text')`
+    <Text name="Lowercase family" style={{fontFamily: 'inter'}}>Hello</Text>`,
+  allowErrors: true,
+  check(run) {
+    expect(run.errors).toEqual(['console.warn: Font inter Regular not found']);
+    expect(find(run, 'Lowercase family').characters).toBe('');
+  },
+});
+
 // Claims that Text and Styling both make (Styling repeats them in its own words).
 const missingFont: Claim = {
   page: text,
@@ -707,6 +720,41 @@ const Loading = () => {
       // The rectangle that was "Box" is gone.
       expect(allNodes(run).filter((node) => node.name === 'Box')).toHaveLength(1);
       expect(allNodes(run).some((node) => node.id === reported[0])).toBe(false);
+    },
+  },
+  familyCase(styling),
+  familyCase(text),
+  {
+    page: view,
+    claim: 'onNodeId is called when the node is created and again on each update, with the same id',
+    code: onPage('Rectangle, Text', {
+      setup: `
+import * as React from 'react';
+// Each call is recorded and summed up by a component of its own. The summary changes at most
+// twice: a text that kept growing would change the layout, re-render the Box and call again.
+const calls: string[] = [];
+let show = (_: string) => {};
+const record = (id: string) => {
+  calls.push(id);
+  const ids = [...new Set(calls)].join(' ');
+  show(calls.length > 1 ? 'again with ' + ids : 'once with ' + ids);
+};
+const Calls = () => {
+  const [text, setText] = React.useState('none');
+  show = setText;
+  return <Text name="Calls">{text}</Text>;
+};`,
+      hooks: `
+  // One update, right after the first render.
+  const [width, setWidth] = React.useState(10);
+  React.useEffect(() => setWidth(20), []);`,
+    })`
+      <Rectangle name="Box" onNodeId={record} style={{width, height: 10}} />
+      <Calls />`,
+    check(run) {
+      const box = find(run, 'Box');
+      expect(box.width).toBe(20);
+      expect(find(run, 'Calls').characters).toBe(`again with ${box.id}`);
     },
   },
   {
