@@ -139,9 +139,45 @@ export function svgSize(svg: string): {width: number; height: number} {
   };
 }
 
+const corners = ['topLeftRadius', 'topRightRadius', 'bottomRightRadius', 'bottomLeftRadius'];
+
+/**
+ * Figma's corner radii (Plugin API, RectangleCornerMixin and CornerMixin): setting `cornerRadius`
+ * sets all four corners, each corner can be set on its own, and `cornerRadius` reads `figma.mixed`
+ * when the corners differ. The stub keeps them as unrelated plain properties. A radius nothing
+ * has set stays unset, as the stub leaves it.
+ */
+function cornerRadii(node: StubNode, mixed: symbol): StubNode {
+  const radius: Record<string, number | undefined> = {};
+  const initial = node.cornerRadius as number | undefined;
+  for (const corner of corners) {
+    radius[corner] = (node[corner] as number | undefined) ?? initial;
+    Object.defineProperty(node, corner, {
+      configurable: true,
+      enumerable: true,
+      get: () => radius[corner],
+      set: (value: number) => (radius[corner] = value),
+    });
+  }
+  Object.defineProperty(node, 'cornerRadius', {
+    configurable: true,
+    enumerable: true,
+    get: () => {
+      const values = corners.map((corner) => radius[corner]);
+      if (values.every((value) => value === undefined)) return undefined;
+      const [first, ...rest] = values.map((value) => value ?? 0);
+      return rest.every((value) => value === first) ? first : mixed;
+    },
+    set: (value: number) => corners.forEach((corner) => (radius[corner] = value)),
+  });
+  return node;
+}
+
 /** Adds the missing API to a `createFigma()` result, in place, and returns it. */
 export function completeFigmaStub<T>(stub: T): T {
   const figma = stub as StubFigma;
+  // The Plugin API's `figma.mixed`: what a property reads when its parts differ.
+  figma.mixed ??= Symbol('figma.mixed');
 
   // Leaf shapes: a rectangle stub carries every property they need; only the type differs.
   const shape =
@@ -219,7 +255,7 @@ export function completeFigmaStub<T>(stub: T): T {
   // Figma gives each new layer its type's name ("Frame", "Rectangle"), a 100×100 size and the
   // position (0, 0); the stub leaves all of them unset.
   const named = (create: () => StubNode, name: string) => () =>
-    Object.assign(create(), {name, x: 0, y: 0, width: 100, height: 100});
+    cornerRadii(Object.assign(create(), {name, x: 0, y: 0, width: 100, height: 100}), figma.mixed);
   figma.createRectangle = named(figma.createRectangle.bind(figma), 'Rectangle');
   const createFrame = named(figma.createFrame.bind(figma), 'Frame');
   figma.createFrame = () => aliasBackgrounds(createFrame());

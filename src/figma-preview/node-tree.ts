@@ -200,6 +200,11 @@ export function serializeNode(node: NodeLike): ExampleNode {
     if (typeof value === 'number') record[key] = value;
     else if (typeof value === 'symbol') record[key] = 'mixed';
   }
+  // Equal corners are all said by cornerRadius; the four are listed only when they differ.
+  if (typeof record.cornerRadius === 'number') {
+    for (const key of ['topLeftRadius', 'topRightRadius', 'bottomRightRadius', 'bottomLeftRadius'])
+      delete record[key];
+  }
   for (const key of plainKeys) {
     const value = plain(node[key]);
     if (value !== undefined) record[key] = value;

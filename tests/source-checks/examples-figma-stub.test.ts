@@ -1,4 +1,4 @@
-// The additions src/plugins/previews/figma-stub.ts makes to figma-api-stub behave as the runner needs.
+// The additions src/figma-preview/figma-stub.ts makes to figma-api-stub behave as the runner needs.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped */
 import {createFigma} from 'figma-api-stub';
 import {describe, expect, it} from 'vitest';
@@ -33,6 +33,25 @@ describe('completed figma-api-stub', () => {
       width: 48,
       height: 32,
     });
+  });
+
+  it('keeps corner radii as Figma does: cornerRadius sets all four, reads mixed when they differ', () => {
+    // Plugin API reference, RectangleCornerMixin (topLeftRadius…) and CornerMixin (cornerRadius).
+    const figma = newFigma();
+    for (const node of [figma.createRectangle(), figma.createFrame(), figma.createComponent()]) {
+      expect(node.cornerRadius).toBeUndefined();
+      node.cornerRadius = 8;
+      expect([node.topLeftRadius, node.bottomRightRadius, node.cornerRadius]).toEqual([8, 8, 8]);
+      node.topLeftRadius = 24;
+      expect(node.cornerRadius).toBe(figma.mixed);
+      expect(typeof figma.mixed).toBe('symbol');
+      node.cornerRadius = 4;
+      expect([node.topLeftRadius, node.topRightRadius, node.cornerRadius]).toEqual([4, 4, 4]);
+    }
+    const one = figma.createRectangle();
+    one.topLeftRadius = 24;
+    expect(one.cornerRadius).toBe(figma.mixed);
+    expect([one.topRightRadius, one.bottomLeftRadius]).toEqual([undefined, undefined]);
   });
 
   it('combines components into a component set under the parent', () => {

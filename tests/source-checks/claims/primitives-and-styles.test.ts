@@ -1466,13 +1466,15 @@ export const App = () => (
     claim:
       'borders: borderColor is one stroke paint (gradients too), radii take strings read with parseInt',
     code: onPage('Rectangle')`
-    <Rectangle name="Border" style={{borderColor: '#ff0000', borderWidth: 3, borderRadius: '8px',
+    <Rectangle name="Border" style={{borderColor: '#ff0000', borderWidth: 3, borderRadius: '8px'}} />
+    <Rectangle name="Corners" style={{borderRadius: 8,
       borderTopLeftRadius: 2, borderTopRightRadius: 3, borderBottomLeftRadius: 4, borderBottomRightRadius: 5}} />
     <Rectangle name="Gradient" style={{borderColor: 'linear-gradient(to right, #ff0000 0%, #0000ff 100%)'}} />`,
     check(run) {
-      expect(find(run, 'Border')).toMatchObject({
-        strokeWeight: 3,
-        cornerRadius: 8,
+      expect(find(run, 'Border')).toMatchObject({strokeWeight: 3, cornerRadius: 8});
+      // The corners win over borderRadius; as they differ, cornerRadius reads figma.mixed.
+      expect(find(run, 'Corners')).toMatchObject({
+        cornerRadius: 'mixed',
         topLeftRadius: 2,
         topRightRadius: 3,
         bottomLeftRadius: 4,
