@@ -33,6 +33,23 @@ describe('applyAutoLayout', () => {
     expect(['a', 'b', 'c'].map((id) => find(tree, id).y)).toEqual([0, 0, 0]);
   });
 
+  it("moves a group's children with it: they are placed in the group's container", () => {
+    // A group at 50, 50 (its children's bounds); the row puts it at 0, 0, after a 10 px child.
+    const pair = node('GROUP', 'pair', {
+      ...{x: 50, y: 50, width: 30, height: 10},
+      children: [
+        node('RECTANGLE', 'p1', {x: 50, y: 50, width: 10, height: 10}),
+        node('RECTANGLE', 'p2', {x: 70, y: 50, width: 10, height: 10}),
+      ],
+    });
+    const {tree} = applyAutoLayout(frame('row', {itemSpacing: 0}, [rect('a', 10, 10), pair]));
+    expect(box(tree, 'pair')).toEqual({x: 10, y: 0, width: 30, height: 10});
+    expect(['p1', 'p2'].map((id) => [find(tree, id).x, find(tree, id).y])).toEqual([
+      [10, 0],
+      [30, 0],
+    ]);
+  });
+
   it('hugs an empty frame to its paddings', () => {
     const {tree} = applyAutoLayout(
       frame('empty', {paddingLeft: 3, paddingRight: 4, paddingTop: 5, paddingBottom: 6}, []),

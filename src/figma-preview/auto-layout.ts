@@ -56,10 +56,21 @@ function flowChildren(frame: ExampleNode): ExampleNode[] {
 
 const get = (node: ExampleNode, key: Box | Padding): number => node[key] ?? 0;
 
+/**
+ * Moves a node. A group's children are placed in the group's container, not in the group (see
+ * figma-stub.ts), so moving a group moves them with it.
+ */
+function move(node: ExampleNode, key: 'x' | 'y', by: number): void {
+  node[key] = get(node, key) + by;
+  if (node.type === 'GROUP') for (const child of node.children ?? []) move(child, key, by);
+}
+
 /** Writes a box value; a node without that key (the stub leaves some unset) stays so at 0. */
 function put(node: ExampleNode, key: Box, value: number): void {
   if (node[key] === undefined && value === 0) return;
-  node[key] = value;
+  if (node.type === 'GROUP' && (key === 'x' || key === 'y'))
+    move(node, key, value - get(node, key));
+  else node[key] = value;
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -31,6 +31,14 @@ describe('preview drawing', () => {
     expect(framed.svg).toContain('<title>Test drawing</title>');
   });
 
+  it("draws a group's children in the group's container: the group moves nothing", () => {
+    const child = node('RECTANGLE', {x: 20, y: 30, width: 10, height: 10, fills: [solid(1, 0, 0)]});
+    const {svg} = draw([
+      page([node('GROUP', {x: 20, y: 30, width: 10, height: 10, children: [child]})]),
+    ]);
+    expect(svg.match(/translate\(20 30\)/g)).toHaveLength(1);
+  });
+
   it('fills a rounded rectangle with its solid paint and opacity', () => {
     const {svg} = draw([
       page([node('RECTANGLE', {cornerRadius: 8, fills: [solid(1, 0, 0, 0.5)]})]),

@@ -444,12 +444,16 @@ function drawLabel(
   return `<g transform="translate(${num(left)} ${num(top)})" fill="${color}">${glyphRuns(layout, defs)}</g>`;
 }
 
-/** One layer and its children, in its parent's coordinates. */
+/**
+ * One layer and its children, in its container's coordinates. A group is no container: its
+ * children are placed in the group's own container, so a group moves nothing (figma-stub.ts).
+ */
 function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
   if (node.visible === false) return '';
   const box = size(node);
+  const placed = node.type !== 'GROUP' && (node.x || node.y);
   const transform = [
-    node.x || node.y ? `translate(${num(node.x ?? 0)} ${num(node.y ?? 0)})` : '',
+    placed ? `translate(${num(node.x ?? 0)} ${num(node.y ?? 0)})` : '',
     node.rotation ? `rotate(${num(-node.rotation)})` : '',
   ]
     .filter(Boolean)

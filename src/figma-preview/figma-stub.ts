@@ -173,6 +173,55 @@ function cornerRadii(node: StubNode, mixed: symbol): StubNode {
   return node;
 }
 
+/**
+ * Figma's groups. "Groups in Figma are always positioned and sized to fit their content" (Plugin
+ * API, GroupNode), and a node's x and y are relative to its container parent (a page, frame,
+ * component or instance), "not relative to its direct parent if the parent is a group" (Plugin
+ * API, relativeTransform, "Container parent"). So a group's box is its children's bounds, and
+ * setting its x or y moves the children. resize and resizeWithoutConstraints apply the children's
+ * constraints (LayoutMixin): with the default ones (MIN, MIN) they stay as they are, and the group
+ * keeps fitting them. The stub's group has no geometry of its own. Rotation is not considered.
+ */
+function fitToChildren(group: StubNode): StubNode {
+  const kids = () => (group.children ?? []) as StubNode[];
+  const bounds = () => {
+    const boxes = kids().map((child) => ({
+      left: child.x ?? 0,
+      top: child.y ?? 0,
+      right: (child.x ?? 0) + (child.width ?? 0),
+      bottom: (child.y ?? 0) + (child.height ?? 0),
+    }));
+    if (!boxes.length) return {x: 0, y: 0, width: 0, height: 0};
+    const x = Math.min(...boxes.map((box) => box.left));
+    const y = Math.min(...boxes.map((box) => box.top));
+    return {
+      x,
+      y,
+      width: Math.max(...boxes.map((box) => box.right)) - x,
+      height: Math.max(...boxes.map((box) => box.bottom)) - y,
+    };
+  };
+  const move = (key: 'x' | 'y') => (value: number) => {
+    const by = value - bounds()[key];
+    for (const child of kids()) child[key] = (child[key] ?? 0) + by;
+  };
+  Object.defineProperties(group, {
+    x: {configurable: true, enumerable: true, get: () => bounds().x, set: move('x')},
+    y: {configurable: true, enumerable: true, get: () => bounds().y, set: move('y')},
+    // Read-only in Figma; a write is dropped, as the stub's own writes would be.
+    width: {configurable: true, enumerable: true, get: () => bounds().width, set: () => undefined},
+    height: {
+      configurable: true,
+      enumerable: true,
+      get: () => bounds().height,
+      set: () => undefined,
+    },
+  });
+  group.resize = () => undefined;
+  group.resizeWithoutConstraints = () => undefined;
+  return group;
+}
+
 /** Adds the missing API to a `createFigma()` result, in place, and returns it. */
 export function completeFigmaStub<T>(stub: T): T {
   const figma = stub as StubFigma;
@@ -209,6 +258,9 @@ export function completeFigmaStub<T>(stub: T): T {
     // svgSource is the stub's own: the runner keeps the markup so a preview can draw it.
     return Object.assign(frame, {name: 'Svg', width, height, fills: [], svgSource: svg});
   };
+
+  const group = figma.group.bind(figma);
+  figma.group = (...args: unknown[]) => fitToChildren(group(...args));
 
   // The variants move into a new COMPONENT_SET appended to `parent` (or inserted at `index`).
   figma.combineAsVariants = (nodes: StubNode[], parent: StubNode, index?: number) => {

@@ -54,6 +54,25 @@ describe('completed figma-api-stub', () => {
     expect([one.topRightRadius, one.bottomLeftRadius]).toEqual([undefined, undefined]);
   });
 
+  it("sizes a group to its children, whose x and y stay in the group's container", () => {
+    // Plugin API reference: GroupNode ("always positioned and sized to fit their content") and
+    // relativeTransform ("Container parent").
+    const figma = newFigma();
+    const a = figma.createRectangle();
+    const b = figma.createRectangle();
+    Object.assign(a, {x: 10, y: 20});
+    b.resize(30, 10);
+    Object.assign(b, {x: 50, y: 5});
+    const group = figma.group([a, b], figma.currentPage);
+    expect(group).toMatchObject({type: 'GROUP', x: 10, y: 5, width: 100, height: 115});
+    // Moving the group moves its children; resizing it leaves children with MIN constraints as
+    // they are, and the group keeps fitting them.
+    group.x = 0;
+    expect([a.x, b.x]).toEqual([0, 40]);
+    group.resize(300, 300);
+    expect(group).toMatchObject({x: 0, y: 5, width: 100, height: 115});
+  });
+
   it('combines components into a component set under the parent', () => {
     const figma = newFigma();
     const a = figma.createComponent();
