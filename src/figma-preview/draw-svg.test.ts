@@ -39,6 +39,13 @@ describe('preview drawing', () => {
     expect(svg.match(/translate\(20 30\)/g)).toHaveLength(1);
   });
 
+  it("draws an SVG frame's drawing at the markup's size, whatever the frame's", () => {
+    // Figma's layers of an imported SVG keep MIN constraints: resizing the frame leaves them.
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"/>';
+    const {svg: picture} = draw([page([node('FRAME', {width: 48, height: 48, svg})])]);
+    expect(picture).toMatch(/<image width="24" height="24" href="data:image\/svg\+xml;base64,/);
+  });
+
   it('fills a rounded rectangle with its solid paint and opacity', () => {
     const {svg} = draw([
       page([node('RECTANGLE', {cornerRadius: 8, fills: [solid(1, 0, 0, 0.5)]})]),

@@ -2,6 +2,7 @@
 // canvas shows it: each page's top-level layers on the canvas, frame names above top-level frames,
 // text as glyph outlines from Inter's font files (so the picture needs no font on the reader's
 // machine). Pure: a tree in, markup out.
+import {svgSize} from './figma-stub';
 import type {ExampleNode} from './node-tree';
 import {glyphOutline, layoutText, type TextLayout, type TextStyle} from './text-layout';
 
@@ -515,14 +516,18 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
       // Frames, components, instances, component sets and rectangles: a (rounded) box.
       const corners = radii(node, box);
       const shape = roundedRect(box, corners);
-      const svg = node.svg
-        ? `<image width="${num(box.width)}" height="${num(box.height)}" href="data:image/svg+xml;base64,${Buffer.from(node.svg).toString('base64')}"/>`
+      // The layers Figma makes of an SVG keep their own size when the frame is resized (their
+      // constraints are MIN, MIN): the drawing stays as large as the markup says, at the top
+      // left, and is clipped with the frame's other children.
+      const drawing = node.svg ? svgSize(node.svg) : undefined;
+      const svg = drawing
+        ? `<image width="${num(drawing.width)}" height="${num(drawing.height)}" href="data:image/svg+xml;base64,${Buffer.from(node.svg!).toString('base64')}"/>`
         : '';
       const setOutline =
         node.type === 'COMPONENT_SET'
           ? `<path d="${shape}" fill="none" stroke="#9747ff" stroke-width="1" stroke-dasharray="10 5"/>`
           : '';
-      let content = children;
+      let content = svg + children;
       if (node.clipsContent && content) {
         const clip = defs.id('c');
         defs.add(`<clipPath id="${clip}"><path d="${shape}"/></clipPath>`);
@@ -530,7 +535,6 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
       }
       return wrap(
         drawFills(node, shape, box, input, defs) +
-          svg +
           content +
           drawStrokes(node, (inset) => roundedRect(box, corners, inset), defs) +
           setOutline,
