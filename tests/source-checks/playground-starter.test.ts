@@ -5,6 +5,7 @@ import {compileCodeBlocks} from '../lib/compile-code-blocks';
 import type {CodeBlock} from '../lib/markdown-sources';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import {starterExample} from '../../src/components/Playground/starter';
+import type {ExampleNode} from '../../src/figma-preview/node-tree';
 
 const block: CodeBlock = {
   file: 'src/components/Playground/starter.ts',
@@ -26,5 +27,17 @@ describe('the Playground starter', () => {
     const [result] = await runExamples(plan.run);
     expect(result!.errors).toEqual([]);
     expect(result!.nodeCount).toBeGreaterThan(5);
+  });
+
+  it('draws a card as tall as its content: no layer keeps a default size', async () => {
+    const [result] = await runExamples(planExamples([block]).run);
+    const walk = (nodes: ExampleNode[]): ExampleNode[] =>
+      nodes.flatMap((node) => [node, ...walk(node.children ?? [])]);
+    const layers = walk(result!.pages.flatMap((page) => page.children ?? []));
+    // A rectangle or frame left at Figma's 100 px default (a childless View) is a band of nothing.
+    expect(layers.filter((node) => node.height === 100).map((node) => node.name)).toEqual([]);
+    const card = layers.find((node) => node.name === 'Release card')!;
+    // 20 px padding, a 22 px title, a 14 px line 6 px below it, badges 14 px below that.
+    expect(card.height).toBeLessThan(130);
   });
 });

@@ -11,8 +11,9 @@ export const starterExample: ExampleSource = {
 
 // Change a color, a padding or a flexDirection:
 // the drawing follows as you type.
-function Badge({label, color}: {label: string; color: string}) {
+function Badge({label, color, marginLeft = 0}: {label: string; color: string; marginLeft?: number}) {
   const badge = {
+    marginLeft,
     paddingHorizontal: 10,
     paddingVertical: 4,
     borderRadius: 12,
@@ -44,8 +45,8 @@ function Card() {
       </Text>
       <View style={{flexDirection: 'row', marginTop: 14}}>
         <Badge label="React 16" color="#7b61ff" />
-        <View style={{width: 8}} />
-        <Badge label="Yoga layout" color="#0d99ff" />
+        {/* A margin, not a spacer View: a childless View is 100 px tall (see View, Pitfalls). */}
+        <Badge label="Yoga layout" color="#0d99ff" marginLeft={8} />
       </View>
     </Frame>
   );

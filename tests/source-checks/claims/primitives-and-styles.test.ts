@@ -14,6 +14,7 @@ const styleSheet = 'docs/api/StyleSheet.md';
 const platform = 'docs/api/Platform.md';
 const compat = 'docs/api/react-native-compat.md';
 const styling = 'docs/styling.md';
+const troubleshooting = 'docs/troubleshooting.md';
 const colors = 'docs/colors.mdx';
 
 type Paint = {
@@ -118,6 +119,36 @@ const familyCase = (page: string): Claim => ({
   check(run) {
     expect(run.errors).toEqual(['console.warn: Font inter Regular not found']);
     expect(find(run, 'Lowercase family').characters).toBe('');
+  },
+});
+
+// The View page's pitfall and Troubleshooting both say it.
+const spacerCase = (page: string): Claim => ({
+  page,
+  claim:
+    "a childless View sized on one axis keeps Figma's default 100 on the other (height: 0 too); margins leave no band",
+  code: onPage('Text, View')`
+    <View name="Row" style={{flexDirection: 'row'}}>
+      <Text name="Label">Tag</Text>
+      <View name="Spacer" style={{width: 8}} />
+    </View>
+    <View name="Zero row" style={{flexDirection: 'row'}}>
+      <Text name="Zero label">Tag</Text>
+      <View name="Zero spacer" style={{width: 8, height: 0}} />
+    </View>
+    <View name="Margin row" style={{flexDirection: 'row'}}>
+      <Text name="First">Tag</Text>
+      <Text name="Second" style={{marginLeft: 8}}>Tag</Text>
+    </View>`,
+  check(run) {
+    expect(find(run, 'Spacer')).toMatchObject({type: 'RECTANGLE', width: 8, height: 100});
+    expect(find(run, 'Row').height).toBe(100);
+    // A size of 0 is never written, so the rectangle keeps its 100 there too.
+    expect(find(run, 'Zero spacer')).toMatchObject({width: 8, height: 100});
+    expect(find(run, 'Zero row').height).toBe(100);
+    // The same gap as a margin: the row is as tall as its text.
+    expect(find(run, 'Second').x).toBeCloseTo(find(run, 'First').width! + 8, 0);
+    expect(find(run, 'Margin row').height).toBeCloseTo(find(run, 'Second').height!, 0);
   },
 });
 
@@ -724,6 +755,8 @@ const Loading = () => {
   },
   familyCase(styling),
   familyCase(text),
+  spacerCase(view),
+  spacerCase(troubleshooting),
   {
     page: view,
     claim: 'onNodeId is called when the node is created and again on each update, with the same id',
