@@ -9,6 +9,7 @@ import {redirects} from './src/plugins/redirects/redirects';
 import {previewsStaticDir, remarkPreviews} from './src/plugins/previews';
 import {playgroundStaticDir, sandboxDocument} from './src/plugins/playground';
 import {remarkFigmaApiLinks} from './src/plugins/figma-api-links';
+import {remarkStackingTables} from './src/plugins/stacking-tables';
 import {remarkBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
@@ -84,7 +85,8 @@ export default {
           versions: {current: {label: 'Next'}},
           // `figma:Paint` links become Figma API reference URLs before Docusaurus resolves links.
           beforeDefaultRemarkPlugins: [remarkFigmaApiLinks],
-          remarkPlugins: [examplePreviews, buildTimeHighlight],
+          // Tables stack their rows on phones (src/plugins/stacking-tables).
+          remarkPlugins: [examplePreviews, buildTimeHighlight, remarkStackingTables],
         },
         blog: {
           blogTitle: 'Blog',
@@ -95,7 +97,7 @@ export default {
           // Tags must be declared in blog/tags.yml, so a typo cannot create a stray tag page.
           onInlineTags: 'throw',
           beforeDefaultRemarkPlugins: [remarkFigmaApiLinks],
-          remarkPlugins: [examplePreviews, buildTimeHighlight],
+          remarkPlugins: [examplePreviews, buildTimeHighlight, remarkStackingTables],
           feedOptions: {
             type: ['rss', 'atom'],
             xslt: false,
@@ -104,7 +106,7 @@ export default {
             copyright: 'Copyright © 2020 React Figma Team',
           },
         },
-        pages: {remarkPlugins: [examplePreviews, buildTimeHighlight]},
+        pages: {remarkPlugins: [examplePreviews, buildTimeHighlight, remarkStackingTables]},
         theme: {customCss: ['./src/css/custom.css', './src/css/search.css']},
         // Redirect pages (/docs among them) and the search results page are not content.
         sitemap: {ignorePatterns: [...redirects.map(({from}) => from), '/search']},
