@@ -264,6 +264,48 @@ export function definePlaygroundIsolationTests() {
     expect(listener.connections).toBe(0);
   });
 
+  test('framed by another site without a sandbox, the sandbox document starts nothing', async ({
+    page,
+    context,
+  }) => {
+    // Its own origin is the site's then: a worker it started would have the site's storage.
+    const sandbox = `${runtimeUrl()}sandbox`;
+    const start = async (target: Page, src: string, sandboxed: boolean) =>
+      target.evaluate(
+        async ({src, sandboxed}) => {
+          const frame = document.createElement('iframe');
+          if (sandboxed) frame.sandbox.add('allow-scripts');
+          frame.src = src;
+          const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+          document.body.append(frame);
+          await loaded;
+          const channel = new MessageChannel();
+          const answers: string[] = [];
+          (window as unknown as {answers: string[]}).answers = answers;
+          channel.port1.onmessage = (event) => answers.push(String(event.data));
+          const script = 'postMessage("started in " + self.origin)';
+          frame.contentWindow!.postMessage(
+            {type: 'start', script: new Blob([script]), fonts: {}},
+            '*',
+            [channel.port2],
+          );
+        },
+        {src, sandboxed},
+      );
+    const answers = (target: Page) =>
+      target.evaluate(() => (window as unknown as {answers: string[]}).answers);
+
+    await openHydrated(page, '/playground');
+    const site = new URL(page.url()).origin;
+    const attacker = await context.newPage();
+    await attacker.goto(`${listener.origin}/control`);
+    await start(attacker, new URL(sandbox, site).href, false);
+    // The control: the same document, sandboxed by the site itself, starts its worker.
+    await start(page, sandbox, true);
+    await expect.poll(() => answers(page)).toEqual(['started in null']);
+    expect(await answers(attacker)).toEqual([]);
+  });
+
   test('code typed in the Playground reaches nothing, and its forged report stays a picture', async ({
     page,
   }) => {

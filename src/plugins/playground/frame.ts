@@ -18,6 +18,10 @@ export interface SandboxStart {
 let started = false;
 addEventListener('message', (event: MessageEvent<SandboxStart>) => {
   const port = event.ports[0];
+  // Only ever as a sandbox: framed without one (hosts without headers cannot forbid other sites to
+  // frame it) or opened on its own, this document has the site's origin, and a worker started
+  // here would have that origin's storage.
+  if (self.origin !== 'null') return;
   if (started || event.source !== parent || !port || !(event.data?.script instanceof Blob)) return;
   started = true;
   const worker = new Worker(URL.createObjectURL(event.data.script));
