@@ -4,15 +4,18 @@ import {buildDir, builtPages, sitemapPaths} from '../../tools/site-files.mjs';
 import {axeViolations} from './axe';
 import {test, expect, isExternal} from './fixtures';
 import {expectLeanFirstLoad, firstLoadHoldingLazyFiles} from './first-load-checks';
-import {colorModeSwitch, diagramPages, transitionsDone} from './site';
+import {readFileSync} from 'node:fs';
+import {blogPostPattern, colorModeSwitch, diagramPages, requiredH1, transitionsDone} from './site';
 
 /**
- * Every page of the built site, plus the 404 page, loaded once each. The first load stays within
- * its byte budget and brings no lazily loaded library it does not use (first-load-checks.ts);
- * every page must hydrate without errors or failed requests. The pages of the sitemap and the
- * 404 page must also answer with the right status, pass axe (WCAG 2.2 A/AA) in light and dark
- * mode, have exactly one H1 and alt text on every image, and fit a 360 px wide phone. The others
- * (client-side redirects, the search page) are only loaded.
+ * Every page of the built site, plus the 404 page, loaded once each: the site's one route check.
+ * The first load stays within its byte budget and brings no lazily loaded library it does not use
+ * (first-load-checks.ts); every page must hydrate without errors or failed requests. The pages of
+ * the sitemap and the 404 page must also answer with the right status, have exactly one H1 in the
+ * prerendered HTML and once hydrated (naming its subject on the required routes), pass axe
+ * (WCAG 2.2 A/AA) in light and dark mode, have alt text on every image, and fit a 360 px wide
+ * phone. The others (client-side redirects, the search page) are only loaded. routes.spec.ts
+ * reaches every page by client-side navigation.
  */
 
 const sitemap = sitemapPaths();
@@ -52,10 +55,9 @@ async function switchToDarkInPlace(page: Page) {
 
 test.describe.configure({mode: 'parallel'});
 
-test('the sitemap lists the site pages', () => {
-  expect(sitemap).toEqual(
-    expect.arrayContaining(['/', '/blog', '/docs/installation', '/docs/api/view']),
-  );
+test('the sitemap lists every required route and three date-based blog posts', () => {
+  expect(sitemap).toEqual(expect.arrayContaining(Object.keys(requiredH1)));
+  expect(sitemap.filter((path) => blogPostPattern.test(path))).toHaveLength(3);
 });
 
 for (const path of [...pages, notFoundPath]) {
@@ -74,6 +76,13 @@ for (const path of [...pages, notFoundPath]) {
     });
 
     if (sitemap.includes(path) || path === notFoundPath) {
+      await test.step('prerendered HTML at its own URL: one H1, naming a required route', () => {
+        expect(firstLoad.response?.url(), 'answered without a redirect').toBe(url);
+        const headings = [...readFileSync(htmlFile, 'utf8').matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)];
+        expect(headings.map(([, html]) => html!.replace(/<[^>]+>/g, '').trim())).toEqual([
+          expect.stringMatching(requiredH1[path] ?? /\S/),
+        ]);
+      });
       await checkPage(page, path, expectedStatus, firstLoad.response?.status());
     }
 

@@ -127,6 +127,13 @@ export const requiredDocRoutes: Record<string, RegExp> = {
   '/docs/styling': /styl/i,
 };
 
+/** What the H1 of each required route must say: it names its subject. */
+export const requiredH1: Record<string, RegExp> = {
+  '/': /React Figma/,
+  '/blog': /blog/i,
+  ...requiredDocRoutes,
+};
+
 /**
  * Navigates the way the router does on back/forward: the URL changes in place and
  * react-router renders the new location without a page load.
