@@ -21,6 +21,8 @@ interface Rule {
   id: string;
   /** The Plugin API pages it is written from. */
   sources: string[];
+  /** Docs pages that state the rule to readers: the same case proves their sentence. */
+  statedOn?: string[];
   code: string;
   /** The Layers list as the preview shows it: one line a layer, indented two spaces a level. */
   layers: string[];
@@ -62,6 +64,7 @@ const rules: Rule[] = [
   {
     id: 'group bounds',
     sources: [`${api}GroupNode`, `${api}properties/nodes-relativetransform`],
+    statedOn: ['docs/api/group.md'],
     code: onPage('Frame, Group, Rectangle', {setup: groupChildren})`
     <Frame name="Holder" style={{width: 200, height: 200}}>
       <Group name="Pair">

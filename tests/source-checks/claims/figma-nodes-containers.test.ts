@@ -471,31 +471,7 @@ const edited = new Set<string>();`,
   },
 
   // ---- Group ----
-  {
-    page: group,
-    claim: "a group's bounds are its children's: their x and y are in the group's container",
-    code: onPage('Frame, Group, Rectangle', {
-      setup: `
-import type {ReactNode} from 'react';
-declare module 'react-figma/components/group/Group' {
-  interface GroupNodeProps {
-    children?: ReactNode;
-  }
-}`,
-    })`
-    <Frame name="Holder" style={{width: 200, height: 200}}>
-      <Group name="Pair">
-        <Rectangle name="Left" style={{position: 'absolute', left: 30, top: 40, width: 20, height: 20}} />
-        <Rectangle name="Right" style={{position: 'absolute', left: 90, top: 60, width: 40, height: 30}} />
-      </Group>
-    </Frame>`,
-    check(run) {
-      expect(find(run, 'Left')).toMatchObject({x: 30, y: 40});
-      expect(find(run, 'Right')).toMatchObject({x: 90, y: 60});
-      // From the left edge of Left to the right edge of Right, the top of Left to the bottom of Right.
-      expect(find(run, 'Pair')).toMatchObject({x: 30, y: 40, width: 100, height: 50});
-    },
-  },
+  // A group's bounds: tests/source-checks/figma-model.test.ts ('group bounds').
   {
     page: group,
     claim: 'fills and strokes are ignored: the group renderer does not write them',
