@@ -102,6 +102,14 @@ const rules: Rule[] = [
     },
   },
   {
+    id: 'instances',
+    sources: [`${api}InstanceNode`, `${api}properties/nodes-createinstance`],
+    code: onPage('createComponent', {setup: 'const Chip = createComponent();'})`
+    <Chip.Component name="Chip" style={{width: 60, height: 24, backgroundColor: '#1a73e8'}} />
+    <Chip.Instance name="Copy" />`,
+    layers: ['Copy · Instance, 60 × 24', 'Chip · Component, 60 × 24'],
+  },
+  {
     id: 'line height',
     sources: [`${api}LineNode`],
     code: onPage('Line')`
