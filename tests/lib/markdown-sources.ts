@@ -1,6 +1,12 @@
 // Finds the Markdown sources of the site and the fenced code blocks inside them.
 import fs from 'node:fs';
 import path from 'node:path';
+import remarkComment from '@slorber/remark-comment';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import {repoRoot} from './typescript-setup';
 
 /** Folders whose .md/.mdx files are published (src/ holds pages and MDX partials). */
@@ -36,34 +42,43 @@ export interface CodeBlock {
   code: string;
 }
 
-const openingFence = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/;
+/**
+ * The parser the build reads Markdown and MDX with (remark with MDX, GFM, directives and HTML
+ * comments, as @docusaurus/mdx-loader sets it up), so a block is found where the build finds one.
+ */
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkComment);
 
-/** Fenced blocks of a Markdown/MDX text, including indented ones (lists, tabs). */
+interface MdNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  position?: {start: {line: number}; end: {line: number}};
+  children?: MdNode[];
+}
+
+/** Fenced blocks of a Markdown/MDX text, including nested ones (lists, tabs, admonitions). */
 export function extractCodeBlocks(file: string, text: string): CodeBlock[] {
-  const lines = text.split('\n');
   const blocks: CodeBlock[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = openingFence.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const closing = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && !closing.test(lines[j])) {
-      // Drop the fence's own indentation, as CommonMark does.
-      body.push(lines[j].replace(new RegExp(`^ {0,${indent.length}}`), ''));
-      j++;
+  const walk = (node: MdNode) => {
+    if (node.type === 'code' && node.position) {
+      blocks.push({
+        file,
+        line: node.position.start.line,
+        endLine: node.position.end.line,
+        lang: (node.lang ?? '').toLowerCase(),
+        meta: (node.meta ?? '').trim(),
+        code: node.value ?? '',
+      });
     }
-    blocks.push({
-      file,
-      line: i + 1,
-      endLine: j + 1,
-      lang: lang.toLowerCase(),
-      meta: meta.trim(),
-      code: body.join('\n'),
-    });
-    i = j;
-  }
+    node.children?.forEach(walk);
+  };
+  walk(parser.parse(text) as MdNode);
   return blocks;
 }
 
