@@ -92,6 +92,10 @@ test('on a phone the navbar menu opens with the keyboard and its links work', as
   const docsLink = menu.getByRole('link', {name: 'Docs', exact: true});
   await expect(docsLink).toBeVisible();
   await tabTo(page, docsLink);
+  // Tabbing passed the search box, whose focus starts loading the index. The search plugin reads
+  // its input once the index has loaded, and throws if the page has left for another layout by
+  // then (its navbar, and the input, are gone): wait for the index, as a reader would not notice.
+  await page.waitForLoadState('networkidle');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/API$/);
 });
