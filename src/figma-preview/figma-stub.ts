@@ -2,6 +2,7 @@
 // Each addition follows @figma/plugin-typings' description of the real API as far as a stub can:
 // the node factories create a node of the right `type` on the current page, as Figma does.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped JavaScript */
+import {cornerKeys} from './node-tree';
 import {layoutText} from './text-layout';
 
 type StubNode = Record<string, any>;
@@ -139,8 +140,6 @@ export function svgSize(svg: string): {width: number; height: number} {
   };
 }
 
-const corners = ['topLeftRadius', 'topRightRadius', 'bottomRightRadius', 'bottomLeftRadius'];
-
 /**
  * Figma's corner radii (Plugin API, RectangleCornerMixin and CornerMixin): setting `cornerRadius`
  * sets all four corners, each corner can be set on its own, and `cornerRadius` reads `figma.mixed`
@@ -150,7 +149,7 @@ const corners = ['topLeftRadius', 'topRightRadius', 'bottomRightRadius', 'bottom
 function cornerRadii(node: StubNode, mixed: symbol): StubNode {
   const radius: Record<string, number | undefined> = {};
   const initial = node.cornerRadius as number | undefined;
-  for (const corner of corners) {
+  for (const corner of cornerKeys) {
     radius[corner] = (node[corner] as number | undefined) ?? initial;
     Object.defineProperty(node, corner, {
       configurable: true,
@@ -163,12 +162,12 @@ function cornerRadii(node: StubNode, mixed: symbol): StubNode {
     configurable: true,
     enumerable: true,
     get: () => {
-      const values = corners.map((corner) => radius[corner]);
+      const values = cornerKeys.map((corner) => radius[corner]);
       if (values.every((value) => value === undefined)) return undefined;
       const [first, ...rest] = values.map((value) => value ?? 0);
       return rest.every((value) => value === first) ? first : mixed;
     },
-    set: (value: number) => corners.forEach((corner) => (radius[corner] = value)),
+    set: (value: number) => cornerKeys.forEach((corner) => (radius[corner] = value)),
   });
   return node;
 }

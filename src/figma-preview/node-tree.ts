@@ -126,6 +126,13 @@ const numberKeys = [
   'cornerSmoothing',
 ] as const;
 const mixedKeys = ['strokeWeight', 'cornerRadius', 'fontSize'] as const;
+/** The four corner radii, each also in numberKeys. */
+export const cornerKeys = [
+  'topLeftRadius',
+  'topRightRadius',
+  'bottomRightRadius',
+  'bottomLeftRadius',
+] as const;
 const plainKeys = [
   'visible',
   'clipsContent',
@@ -201,10 +208,7 @@ export function serializeNode(node: NodeLike): ExampleNode {
     else if (typeof value === 'symbol') record[key] = 'mixed';
   }
   // Equal corners are all said by cornerRadius; the four are listed only when they differ.
-  if (typeof record.cornerRadius === 'number') {
-    for (const key of ['topLeftRadius', 'topRightRadius', 'bottomRightRadius', 'bottomLeftRadius'])
-      delete record[key];
-  }
+  if (typeof record.cornerRadius === 'number') for (const key of cornerKeys) delete record[key];
   for (const key of plainKeys) {
     const value = plain(node[key]);
     if (value !== undefined) record[key] = value;

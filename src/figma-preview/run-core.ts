@@ -2,6 +2,7 @@
 // runs: in a Node child process at build time (src/plugins/previews/child.ts) or in the playground's Web Worker
 // (src/plugins/playground/worker.ts). Each run needs a fresh process or worker: react-figma keeps
 // its state in module scope.
+import {base64} from './base64';
 import {completeFigmaStub} from './figma-stub';
 import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
 
@@ -67,14 +68,6 @@ export function reportError(message: string): void {
 
 export const describeError = (error: unknown): string =>
   error instanceof Error ? (error.stack ?? error.message) : String(error);
-
-const base64 = (bytes: ArrayBuffer | Uint8Array): string => {
-  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let binary = '';
-  for (let i = 0; i < view.length; i += 0x8000)
-    binary += String.fromCharCode(...view.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
 
 // The UI iframe's FileReader, which react-figma's Image uses to turn fetched bytes into a fill.
 class FileReaderShim {

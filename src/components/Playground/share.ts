@@ -1,6 +1,7 @@
 // Edited code in a URL fragment: deflated and base64url-encoded, so a link carries the code itself
 // and no server stores anything. Fragments never reach the server either. A link's code is capped:
 // a page must never freeze on a crafted link, and no real example comes near the cap.
+import {base64} from '@site/src/figma-preview/base64';
 
 /** The most code (UTF-8 bytes) a link may carry: over twenty times the longest docs example. */
 export const maxLinkCodeBytes = 50_000;
@@ -9,12 +10,8 @@ const maxEncodedLength = Math.ceil((maxLinkCodeBytes * 1.01 + 64) * (4 / 3));
 
 export const tooLargeForLink = `over ${maxLinkCodeBytes / 1000} kB, the most code a link may carry`;
 
-const toBase64Url = (bytes: Uint8Array) => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
+const toBase64Url = (bytes: Uint8Array) =>
+  base64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 const fromBase64Url = (text: string) =>
   Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));

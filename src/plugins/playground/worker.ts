@@ -1,6 +1,6 @@
 // The playground's runner, a dedicated Web Worker: transpiles the reader's code with sucrase and
 // runs it with react-figma 0.31.0 on React 16 against the in-memory Figma, exactly as the build
-// runs the examples (../previews/run-core.ts), then draws it with the previews' own code. Only the
+// runs the examples (src/figma-preview/run-core.ts), then draws it with the previews' own code. Only the
 // sandbox document (frame.ts) starts it, from a blob: URL: it runs in the sandbox's opaque origin
 // under the sandbox's policy, which allows no request, and it cannot reach any page's DOM.
 import {transform} from 'sucrase';
