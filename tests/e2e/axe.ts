@@ -27,7 +27,13 @@ export async function axeViolations(page: Page, {include, disableRules = []}: Sc
     .filter(isExternal);
   expect(crossOriginFrames, 'frames that axe could not reach').toEqual([]);
   for (const frame of page.frames()) {
-    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+    // A frame may go meanwhile: the Playground starts and ends a hidden sandbox frame per run.
+    await frame
+      .evaluate(() => 'axe' in window)
+      .then((injected) => injected || frame.evaluate(axe.source))
+      .catch((error: unknown) => {
+        if (!frame.isDetached()) throw error;
+      });
   }
   return page.evaluate(
     async ({include, disableRules, wcagTags}) => {
