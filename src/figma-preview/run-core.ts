@@ -5,6 +5,7 @@
 import {base64} from './base64';
 import {completeFigmaStub} from './figma-stub';
 import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
+import {trackPendingWork, type PendingWork} from './pending-work';
 
 /** What the runner renders for one block. */
 export interface ExampleJob {
@@ -60,6 +61,8 @@ const notes: string[] = [];
 /** Requests the example made that the runner refused. */
 const offline: string[] = [];
 const started = Date.now();
+/** The run's timers and reads (set by installRuntime). */
+let work: PendingWork | undefined;
 
 /** Records an error the environment caught outside the run (an uncaught exception, say). */
 export function reportError(message: string): void {
@@ -121,6 +124,7 @@ export function installRuntime(format: (...args: unknown[]) => string): void {
     };
   }
   const globals = globalThis as Record<string, unknown>;
+  work = trackPendingWork(globals);
   // react-devtools-core reads `self` and `window` when react-figma is imported (a worker has
   // `self` already, read-only).
   globals.self ??= globalThis;
@@ -150,21 +154,29 @@ export function installRuntime(format: (...args: unknown[]) => string): void {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A run still scheduling timers after this many callbacks never settles (a loop of timers). */
+const maxCallbacks = 2_000;
 
-/** Waits until the serialized tree has not changed for `quietPolls` polls in a row. */
-async function settle(snapshot: () => string, timeoutMs: number, quietPolls = 4, everyMs = 15) {
+/**
+ * Waits until the run has no pending work (see pending-work.ts) and the tree stayed the same for
+ * two turns of the event loop. Counted, not timed: `deadline` (a Date.now() value) is for the
+ * Playground, where a reader waits; the build passes none, so a slow machine only waits longer.
+ */
+async function settle(work: PendingWork, snapshot: () => string, deadline?: number) {
   let last = snapshot();
-  let quiet = 0;
-  const deadline = Date.now() + timeoutMs;
-  while (quiet < quietPolls) {
-    if (Date.now() > deadline) {
-      errors.push(`timeout: the node tree was still changing after ${timeoutMs} ms`);
+  let idle = 0;
+  while (idle < 2) {
+    if (work.callbacks() > maxCallbacks) {
+      errors.push(`the example was still scheduling work after ${maxCallbacks} timer callbacks`);
       return;
     }
-    await sleep(everyMs);
+    if (deadline !== undefined && Date.now() > deadline) {
+      errors.push(`timeout: the example was still working when the Playground stopped waiting`);
+      return;
+    }
+    await work.nextTurn();
     const next = snapshot();
-    quiet = next === last ? quiet + 1 : 0;
+    idle = !work.busy() && next === last ? idle + 1 : 0;
     last = next;
   }
 }
@@ -177,8 +189,9 @@ export async function runExample(
   job: ExampleJob,
   modules: () => RunModules,
   evaluate: () => Record<string, unknown>,
-  settleTimeoutMs = 10_000,
+  settleTimeoutMs?: number,
 ): Promise<ExampleRun> {
+  const deadline = settleTimeoutMs === undefined ? undefined : Date.now() + settleTimeoutMs;
   // `figma` must be assigned only after react-figma (hence figma-jsonrpc) has loaded.
   const {react, reactFigma, createFigma} = modules();
   const figma = completeFigmaStub(createFigma({simulateErrors: true}));
@@ -233,7 +246,8 @@ export async function runExample(
   } catch (error) {
     errors.push(`threw: ${describeError(error)}`);
   }
-  await settle(() => JSON.stringify(pages()), settleTimeoutMs);
+  if (!work) throw new Error('call installRuntime before runExample');
+  await settle(work, () => JSON.stringify(pages()), deadline);
   const tree: ExampleNode[] = pages();
   // Created nodes: everything on any page, plus the pages the example made (not the stub's first
   // page, nor the page the runner wrapped an exported component in).

@@ -95,6 +95,31 @@ describe('documentation examples run', () => {
     expect(results[3].nodeCount).toBe(2);
   }, 120_000);
 
+  it('settles when the work is done, not after a quiet spell: a slow machine waits longer', async () => {
+    const frame = (name: string) =>
+      `import {Frame, Page, render} from 'react-figma';\n` +
+      `render(<Page name="P"><Frame name="${name}" /></Page>);\n`;
+    const {run} = planExamples([
+      // Nothing changes for 700 ms, then the tree does: the run waits for the pending timer.
+      block(
+        `${frame('Before')}setTimeout(() => render(<Page name="P"><Frame name="After" /></Page>), 700);`,
+      ),
+      // A timer a minute away is not waited for; an interval that never stops is reported.
+      block(`${frame('Now')}setTimeout(() => render(<Page name="P" />), 60_000);`, '', 20),
+      block(`${frame('Busy')}setInterval(() => undefined, 0);`, '', 30),
+    ]);
+    const [late, far, runaway] = await runExamples(run, {cache: false});
+    const names = (result: ExampleResult) =>
+      result.pages.flatMap((page) => page.children ?? []).map((node) => node.name);
+    expect(late!.errors).toEqual([]);
+    expect(names(late!)).toEqual(['After']);
+    expect(far!.errors).toEqual([]);
+    expect(names(far!)).toEqual(['Now']);
+    expect(runaway!.errors).toEqual([
+      expect.stringMatching(/still scheduling work after \d+ timer callbacks/),
+    ]);
+  }, 300_000);
+
   it('every block that renders runs clean', async () => {
     const {compiled, fragments} = collectCodeBlocks();
     const plan = planExamples(compiled);

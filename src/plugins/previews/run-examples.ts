@@ -171,6 +171,12 @@ const failedRun = (error: string, rendered: string, durationMs: number): Example
   durationMs,
 });
 
+/**
+ * A run decides for itself when it is done (src/figma-preview/pending-work.ts), whatever the
+ * machine's speed; this only ends a child stuck in a synchronous loop.
+ */
+const hangGuardMs = 300_000;
+
 function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promise<ExampleRun> {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -276,7 +282,7 @@ async function runOne(
       props: block.props ?? {},
       reactPackage: options.reactPackage ?? 'react-16',
     };
-    run = await inSlot(jobs, () => runInChild(childPath, job, options.timeoutMs ?? 20_000));
+    run = await inSlot(jobs, () => runInChild(childPath, job, options.timeoutMs ?? hangGuardMs));
   } catch (error) {
     run = failedRun(`transpile: ${String(error)}`, '', 0);
   }

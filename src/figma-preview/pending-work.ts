@@ -1,0 +1,96 @@
+// What a run still has to do, counted rather than timed. Everything react-figma 0.31.0 does after
+// render() returns goes through timers or reads: React 16's scheduler (on setTimeout once
+// MessageChannel is hidden), the Yoga layout stream (rxjs `delay(0)`, a short setInterval),
+// figma-jsonrpc's requests (each holds a timeout until its answer arrives, which the in-memory
+// Figma posts with setTimeout), fonts and images (promises, blob and response reads). A run has
+// settled when none of that is pending: on a slow machine it settles later, never differently.
+
+/** One-shot timers due sooner than this are waited for; later ones fire after the preview. */
+export const awaitedTimeoutMs = 10_000;
+/** Repeating timers faster than this are waited for until cleared; slower ones are ignored. */
+export const awaitedIntervalMs = 1_000;
+
+interface Timer {
+  repeats: boolean;
+  delay: number;
+}
+
+export interface PendingWork {
+  /** True while a timer the run waits for, or a read, has not finished. */
+  busy(): boolean;
+  /** How many timer callbacks have run: a run that never settles keeps raising it. */
+  callbacks(): number;
+  /** Resolves after one turn of the event loop, on a timer that is not counted. */
+  nextTurn(): Promise<void>;
+}
+
+type Callback = (...args: unknown[]) => void;
+type Globals = Record<string, unknown>;
+
+/**
+ * Replaces the timer functions of `globals` with counting ones and counts unfinished reads of
+ * blobs and responses. Call it before the library loads: React's scheduler keeps the timer
+ * functions it finds when it is imported.
+ */
+export function trackPendingWork(globals: Globals): PendingWork {
+  const timers = new Map<unknown, Timer>();
+  let reads = 0;
+  let callbacks = 0;
+  const real = {
+    setTimeout: globals.setTimeout as (callback: Callback, delay?: number) => unknown,
+    setInterval: globals.setInterval as (callback: Callback, delay?: number) => unknown,
+    clearTimeout: globals.clearTimeout as (handle: unknown) => void,
+    clearInterval: globals.clearInterval as (handle: unknown) => void,
+  };
+  const schedule = (repeats: boolean) =>
+    function (callback: unknown, delay?: unknown, ...args: unknown[]) {
+      if (typeof callback !== 'function') throw new TypeError('a timer needs a function');
+      const start = repeats ? real.setInterval : real.setTimeout;
+      const handle = start(
+        () => {
+          if (!repeats) timers.delete(handle);
+          callbacks++;
+          (callback as Callback)(...args);
+        },
+        Number(delay) || 0,
+      );
+      timers.set(handle, {repeats, delay: Number(delay) || 0});
+      return handle;
+    };
+  const clear = (stop: (handle: unknown) => void) => (handle: unknown) => {
+    timers.delete(handle);
+    stop(handle);
+  };
+  globals.setTimeout = schedule(false);
+  globals.setInterval = schedule(true);
+  globals.clearTimeout = clear(real.clearTimeout);
+  globals.clearInterval = clear(real.clearInterval);
+  // Without MessageChannel, React 16's scheduler posts its work with setTimeout, where it counts.
+  globals.MessageChannel = undefined;
+
+  const reading = [
+    [globals.Blob, ['arrayBuffer', 'text']],
+    [globals.Response, ['arrayBuffer', 'blob', 'json', 'text']],
+  ] as const;
+  for (const [type, methods] of reading) {
+    const prototype = (type as {prototype: Record<string, unknown>} | undefined)?.prototype;
+    for (const method of methods) {
+      const read = prototype?.[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+      if (!prototype || !read) continue;
+      prototype[method] = function (this: unknown, ...args: unknown[]) {
+        reads++;
+        return read.apply(this, args).finally(() => reads--);
+      };
+    }
+  }
+
+  return {
+    busy: () =>
+      reads > 0 ||
+      [...timers.values()].some(({repeats, delay}) =>
+        repeats ? delay < awaitedIntervalMs : delay < awaitedTimeoutMs,
+      ),
+    callbacks: () => callbacks,
+    nextTurn: () => new Promise<void>((resolve) => real.setTimeout(() => resolve(), 0)),
+  };
+}
