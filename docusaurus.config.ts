@@ -10,6 +10,7 @@ import {previewsStaticDir, remarkPreviews} from './src/plugins/previews';
 import {playgroundStaticDir, sandboxDocument} from './src/plugins/playground';
 import {remarkFigmaApiLinks} from './src/plugins/figma-api-links';
 import {remarkStackingTables} from './src/plugins/stacking-tables';
+import {remarkClaimMarkers} from './src/plugins/claim-markers';
 import {remarkBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 
@@ -83,8 +84,9 @@ export default {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
-          // `figma:Paint` links become Figma API reference URLs before Docusaurus resolves links.
-          beforeDefaultRemarkPlugins: [remarkFigmaApiLinks],
+          // `figma:Paint` links become Figma API reference URLs, and `:claim{#id}` markers
+          // (src/plugins/claim-markers) leave the page, before Docusaurus reads it.
+          beforeDefaultRemarkPlugins: [remarkFigmaApiLinks, remarkClaimMarkers],
           // Tables stack their rows on phones (src/plugins/stacking-tables).
           remarkPlugins: [examplePreviews, buildTimeHighlight, remarkStackingTables],
         },
@@ -96,7 +98,7 @@ export default {
           onUntruncatedBlogPosts: 'throw',
           // Tags must be declared in blog/tags.yml, so a typo cannot create a stray tag page.
           onInlineTags: 'throw',
-          beforeDefaultRemarkPlugins: [remarkFigmaApiLinks],
+          beforeDefaultRemarkPlugins: [remarkFigmaApiLinks, remarkClaimMarkers],
           remarkPlugins: [examplePreviews, buildTimeHighlight, remarkStackingTables],
           feedOptions: {
             type: ['rss', 'atom'],
@@ -106,7 +108,10 @@ export default {
             copyright: 'Copyright © 2020 React Figma Team',
           },
         },
-        pages: {remarkPlugins: [examplePreviews, buildTimeHighlight, remarkStackingTables]},
+        pages: {
+          beforeDefaultRemarkPlugins: [remarkClaimMarkers],
+          remarkPlugins: [examplePreviews, buildTimeHighlight, remarkStackingTables],
+        },
         theme: {customCss: ['./src/css/custom.css', './src/css/search.css']},
         // Redirect pages (/docs among them) and the search results page are not content.
         sitemap: {ignorePatterns: [...redirects.map(({from}) => from), '/search']},

@@ -1,16 +1,16 @@
 // Claim tests: statements the docs make about how react-figma 0.31.0 behaves, where a reader
 // could not guess it, each rendered through react-figma in the in-memory Figma (the example
-// runner) and asserted. A failure names the page and the claim: when a claim test and its page
-// disagree, the page is wrong. Claims live in tests/source-checks/claims/, one file per group of
-// pages.
+// runner) and asserted. Each names the `:claim{#id}` marker that ends its sentence in the docs
+// (tests/source-checks/claim-markers.test.ts binds the two both ways); a failure names the page,
+// line and claim: when a claim test and its page disagree, the page is wrong. Claims live in
+// tests/source-checks/claims/, one file per group of pages.
 import {describe, expect, it} from 'vitest';
 import type {ExampleNode} from '../../src/figma-preview/node-tree';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
+import {allClaimMarkers} from './markdown-sources';
 
-export interface Claim {
-  /** The docs page (repo-relative) that makes the statement. */
-  page: string;
+interface ClaimCase {
   /** The statement, in a few words, as the test's name. */
   claim: string;
   /** A block that renders the case: it runs like a docs example (render, or an export). */
@@ -20,6 +20,18 @@ export interface Claim {
   /** Set when the case is expected to log an error or warning (the check then looks at it). */
   allowErrors?: boolean;
 }
+
+export type Claim = ClaimCase &
+  (
+    | {
+        /** The id of the `:claim{#id}` marker ending the statement in the docs. */
+        marker: string;
+      }
+    | {
+        /** A file that is not a docs page and states the rule (the model's README, say). */
+        statedIn: string;
+      }
+  );
 
 /**
  * The code of a usual case: an exported App that renders elements on the current page, written
@@ -90,19 +102,25 @@ export function expectNodes(
 /** Runs every claim's case (in parallel child processes) and checks each in its own test. */
 export function defineClaims(title: string, claims: Claim[]): void {
   describe(title, async () => {
-    const blocks = claims.map(({page, code}, index) => ({
-      file: page,
+    const pages = new Map<string, string>();
+    for (const {id, file, line} of allClaimMarkers()) if (id) pages.set(id, `${file}:${line}`);
+    const where = (claim: Claim) =>
+      'statedIn' in claim
+        ? claim.statedIn
+        : (pages.get(claim.marker) ?? `(no page marks #${claim.marker})`);
+    const blocks = claims.map((claim, index) => ({
+      file: where(claim),
       line: index + 1,
       lang: 'tsx',
       meta: '',
-      code: code.trim(),
+      code: claim.code.trim(),
     }));
     const plan = planExamples(blocks);
     if (plan.run.length !== claims.length) {
       throw new Error('every claim case must call render or export a component');
     }
     const results = await runExamples(plan.run);
-    it.each(claims.map((claim, index) => ({...claim, index})))(
+    it.each(claims.map((claim, index) => ({...claim, page: where(claim), index})))(
       '$page: $claim',
       ({index, check, allowErrors}) => {
         const result = results[index]!;

@@ -8,6 +8,8 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {repoRoot} from './typescript-setup';
+import {claimDirective, readClaimMarker} from '../../src/plugins/claim-markers';
+import type {MdNode} from '../../src/plugins/markdown-node';
 
 /** Folders whose .md/.mdx files are published (src/ holds pages and MDX partials). */
 export const contentDirs = ['docs', 'blog', 'src'];
@@ -53,15 +55,6 @@ const parser = unified()
   .use(remarkDirective)
   .use(remarkComment);
 
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  position?: {start: {line: number}; end: {line: number}};
-  children?: MdNode[];
-}
-
 /** Fenced blocks of a Markdown/MDX text, including nested ones (lists, tabs, admonitions). */
 export function extractCodeBlocks(file: string, text: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
@@ -70,7 +63,7 @@ export function extractCodeBlocks(file: string, text: string): CodeBlock[] {
       blocks.push({
         file,
         line: node.position.start.line,
-        endLine: node.position.end.line,
+        endLine: (node.position.end ?? node.position.start).line,
         lang: (node.lang ?? '').toLowerCase(),
         meta: (node.meta ?? '').trim(),
         code: node.value ?? '',
@@ -89,4 +82,36 @@ export function proseOf(text: string): string {
     for (let i = block.line - 1; i < block.endLine && i < lines.length; i++) lines[i] = '';
   }
   return lines.join('\n');
+}
+
+export interface ClaimMarker {
+  /** Repo-relative Markdown file. */
+  file: string;
+  /** 1-based line of the marker. */
+  line: number;
+  /** The marker's id, or undefined when it is malformed (the build then fails). */
+  id: string | undefined;
+}
+
+/** The `:claim{#id}` markers of a Markdown/MDX text (src/plugins/claim-markers). */
+export function extractClaimMarkers(file: string, text: string): ClaimMarker[] {
+  const markers: ClaimMarker[] = [];
+  const walk = (node: MdNode) => {
+    if (node.type.endsWith('Directive') && node.name === claimDirective) {
+      const marker = readClaimMarker(node);
+      markers.push({
+        file,
+        line: node.position?.start.line ?? 0,
+        id: 'id' in marker ? marker.id : undefined,
+      });
+    }
+    node.children?.forEach(walk);
+  };
+  walk(parser.parse(text) as MdNode);
+  return markers;
+}
+
+/** Every claim marker of the published Markdown. */
+export function allClaimMarkers(): ClaimMarker[] {
+  return listMarkdownFiles().flatMap((file) => extractClaimMarkers(file, readRepoFile(file)));
 }

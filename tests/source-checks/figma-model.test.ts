@@ -21,8 +21,8 @@ interface Rule {
   id: string;
   /** The Plugin API pages it is written from. */
   sources: string[];
-  /** Docs pages that state the rule to readers: the same case proves their sentence. */
-  statedOn?: string[];
+  /** The `:claim{#id}` markers of docs sentences that state the rule: this case proves them. */
+  markers?: string[];
   code: string;
   /** The Layers list as the preview shows it: one line a layer, indented two spaces a level. */
   layers: string[];
@@ -64,7 +64,7 @@ const rules: Rule[] = [
   {
     id: 'group bounds',
     sources: [`${api}GroupNode`, `${api}properties/nodes-relativetransform`],
-    statedOn: ['docs/api/group.md'],
+    markers: ['group-bounds-follow-children'],
     code: onPage('Frame, Group, Rectangle', {setup: groupChildren})`
     <Frame name="Holder" style={{width: 200, height: 200}}>
       <Group name="Pair">
@@ -151,7 +151,7 @@ function layerLines(run: ExampleResult): string[] {
 defineClaims(
   'the Figma model',
   rules.map(({id, sources, code, layers, check}): Claim => ({
-    page: readme,
+    statedIn: readme,
     claim: `${id} (${sources.map((source) => source.replace(api, '')).join(', ')})`,
     code,
     check(run) {

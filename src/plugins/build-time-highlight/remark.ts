@@ -3,14 +3,7 @@
 import type {Prism} from 'prism-react-renderer';
 import {prismWith, tokenize} from './prism';
 import {encodeTokens} from './token-codec';
-
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  data?: {hProperties?: Record<string, unknown>};
-  children?: MdNode[];
-}
+import type {MdNode} from '../markdown-node';
 
 export interface RemarkBuildTimeHighlightOptions {
   /** themeConfig.prism.additionalLanguages: the languages the site highlights. */

@@ -1,6 +1,7 @@
 // Links to Figma's Plugin API reference, kept in one place. A page writes `[text](figma:Paint)`;
 // the remark plugin below turns the `figma:` URL into the address of that type's Figma page, and
 // fails the build on a name this table does not know.
+import type {MdNode} from '../markdown-node';
 
 /** Figma's Plugin API reference (the address Figma's own plugin typings link to). */
 export const figmaApiBase = 'https://developers.figma.com/docs/plugins/api/';
@@ -60,13 +61,6 @@ export function resolveFigmaApiUrl(url: string): string | null {
   return Object.hasOwn(figmaApiPages, name)
     ? figmaApiBase + figmaApiPages[name as FigmaApiName]
     : null;
-}
-
-interface MdNode {
-  type: string;
-  url?: string;
-  children?: MdNode[];
-  position?: {start: {line: number}};
 }
 
 /** Remark plugin: resolves every `figma:Name` link of a page; an unknown name is an error. */

@@ -16,6 +16,7 @@ import {
   type ExampleResult,
   type PlannedBlock,
 } from './run-examples';
+import type {MdNode, MdxAttribute} from '../markdown-node';
 
 export interface RemarkPreviewsOptions {
   siteDir: string;
@@ -25,23 +26,12 @@ export interface RemarkPreviewsOptions {
   urlPath: string;
 }
 
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  position?: {start: {line: number}};
-  children?: MdNode[];
-  [key: string]: unknown;
-}
-
-type Attribute = {type: 'mdxJsxAttribute'; name: string; value: string};
-const attr = (name: string, value: string | number): Attribute => ({
+const attr = (name: string, value: string | number): MdxAttribute => ({
   type: 'mdxJsxAttribute',
   name,
   value: String(value),
 });
-const element = (name: string, attributes: Attribute[], children: MdNode[] = []): MdNode => ({
+const element = (name: string, attributes: MdxAttribute[], children: MdNode[] = []): MdNode => ({
   type: 'mdxJsxFlowElement',
   name,
   attributes,

@@ -3,13 +3,7 @@
 // also `props-table`), so that src/css/custom.css can stack a row on narrow screens, its first
 // cell then the others, each labeled, instead of making the table scroll sideways. A props row
 // reads name and type, then default, then description. Wide screens keep the tables as they are.
-
-interface MdNode {
-  type: string;
-  value?: string;
-  children?: MdNode[];
-  data?: {hProperties?: Record<string, unknown>};
-}
+import type {MdNode} from '../markdown-node';
 
 const propsColumns = ['Prop', 'Type', 'Default', 'Description'];
 

@@ -39,15 +39,10 @@ const twoSquares = (attributes: string) =>
       <Rectangle name="B" style={square} />
     </Frame>`;
 
-const component = 'docs/api/component.md';
-const frame = 'docs/api/frame.md';
-const group = 'docs/api/group.md';
-const page = 'docs/api/page.md';
-
 const claims: Claim[] = [
   // ---- Component, ComponentSet, Instance ----
   {
-    page: component,
+    marker: 'instance-before-component-stays-empty',
     claim:
       'an instance that mounts before its component stays empty, even through re-renders, until it mounts again',
     code: onPage('Frame, Rectangle, createComponent', {
@@ -78,7 +73,7 @@ const Button = createComponent();`,
     },
   },
   {
-    page: component,
+    marker: 'override-resets-props-it-omits',
     claim:
       'an override renders a fresh component on the layer: what it leaves out is reset (black, 12 px Inter Regular)',
     code: onPage('Text, createComponent', {setup: buttonCode})`
@@ -102,7 +97,7 @@ const Button = createComponent();`,
     },
   },
   {
-    page: component,
+    marker: 'nested-override-lands-on-top-child',
     claim: 'an override of a nested layer lands on the top-level child that contains it',
     code: onPage('Frame, Rectangle, createComponent', {setup: 'const Card = createComponent();'})`
     <Card.Component name="Card">
@@ -117,7 +112,7 @@ const Button = createComponent();`,
     },
   },
   {
-    page: component,
+    marker: 'instance-ignores-its-children',
     claim: 'children of an instance are not appended to it',
     code: onPage('Rectangle, Text, createComponent', {setup: buttonCode})`
     <ButtonComponent />
@@ -131,7 +126,7 @@ const Button = createComponent();`,
     },
   },
   {
-    page: component,
+    marker: 'component-rendered-twice-binds-last-node',
     claim:
       'rendering the same createComponent() Component twice binds its instances to the node created last',
     code: onPage('Rectangle, createComponent', {setup: 'const Button = createComponent();'})`
@@ -144,7 +139,7 @@ const Button = createComponent();`,
     },
   },
   {
-    page: component,
+    marker: 'instance-takes-component-id-object',
     claim: 'Instance takes a component given as an object with the node id (e.g. from onNodeId)',
     code: onPage('Component, Instance, Rectangle', {
       setup: `import * as React from 'react';`,
@@ -160,7 +155,7 @@ const Button = createComponent();`,
     },
   },
   {
-    page: component,
+    marker: 'instance-ignores-fills-and-backgrounds',
     claim: 'Instance ignores fillStyleId and backgrounds (and style.backgroundColor)',
     code: onPage('Text, createComponent', {
       setup: `
@@ -177,7 +172,7 @@ const fill = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;`,
     },
   },
   {
-    page: component,
+    marker: 'instance-ignores-blend-props',
     claim:
       'blend props (opacity, blendMode, isMask, effects, effectStyleId) and their styles do nothing on Instance',
     code: onPage('Text, createComponent', {
@@ -202,7 +197,7 @@ const blend = {
     },
   },
   {
-    page: component,
+    marker: 'component-set-starts-with-placeholder',
     claim:
       'the renderer creates a component set around a placeholder component and removes it when the first variant is appended',
     code: onPage('Component, ComponentSet')`
@@ -225,7 +220,7 @@ const blend = {
     },
   },
   {
-    page: component,
+    marker: 'component-set-ignores-constraints',
     claim: 'ComponentSet ignores constraints',
     code: onPage('Component, ComponentSet', {
       setup: `const constraints = {horizontal: 'MAX', vertical: 'STRETCH'} as const;`,
@@ -239,7 +234,7 @@ const blend = {
     },
   },
   {
-    page: component,
+    marker: 'component-set-style-ignores-background-and-blend',
     claim:
       "a component set's style sets no background, opacity, blend mode or shadow: its props do",
     code: onPage('Component, ComponentSet')`
@@ -270,7 +265,7 @@ const blend = {
     },
   },
   {
-    page: component,
+    marker: 'frame-fills-wiped-by-backgrounds',
     claim: 'fills on a Component are wiped by the backgrounds written after them',
     code: onPage('Component', {
       setup: `const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;`,
@@ -283,7 +278,7 @@ const blend = {
     },
   },
   {
-    page: component,
+    marker: 'export-async-callback-has-no-effect',
     claim: 'exportAsyncCallback has no effect on Component, ComponentSet or Instance',
     code: onPage('Component, ComponentSet, Text, createComponent', {
       setup: `
@@ -306,7 +301,7 @@ const settings = {format: 'PNG'} as const;`,
 
   // ---- Frame and FRAME_PRESETS ----
   {
-    page: frame,
+    marker: 'preset-supplies-name-and-size',
     claim: 'a preset supplies name, width and height; explicit props and style sizes win over it',
     code: onPage('FRAME_PRESETS, Frame', {setup: 'const phone = FRAME_PRESETS.iPhoneX;'})`
     <Frame preset={phone} />
@@ -321,7 +316,7 @@ const settings = {format: 'PNG'} as const;`,
     },
   },
   {
-    page: frame,
+    marker: 'preset-does-not-size-parent-frame',
     claim:
       "a preset does not size a frame with children: Yoga's size wins and only the name survives",
     code: onPage('FRAME_PRESETS, Frame', {
@@ -340,7 +335,7 @@ const toolbar = {width: 375, height: 56};`,
     },
   },
   {
-    page: frame,
+    marker: 'frame-presets-match-table',
     claim: 'FRAME_PRESETS has exactly the keys, names and sizes of the table',
     code: onPage('FRAME_PRESETS, Frame')`
     {Object.entries(FRAME_PRESETS).map(([key, preset]) => (
@@ -358,7 +353,7 @@ const toolbar = {width: 375, height: 56};`,
     },
   },
   {
-    page: frame,
+    marker: 'frame-fills-wiped-by-backgrounds',
     claim:
       'use backgrounds, not fills: a fills prop alone is wiped; style.backgroundColor sets backgrounds',
     code: onPage('Frame', {
@@ -374,7 +369,7 @@ const toolbar = {width: 375, height: 56};`,
     },
   },
   {
-    page: frame,
+    marker: 'overflow-hidden-does-not-clip',
     claim: "overflow: 'hidden' does not clip; clipsContent does",
     code: onPage('Frame')`
     <Frame name="Overflow" style={{width: 50, height: 50, overflow: 'hidden'}} />
@@ -384,7 +379,7 @@ const toolbar = {width: 375, height: 56};`,
     },
   },
   {
-    page: frame,
+    marker: 'auto-layout-mirrored-into-yoga',
     claim: 'react-figma mirrors layoutMode, alignments and paddings into Yoga',
     code: twoSquares(`layoutMode="HORIZONTAL" primaryAxisAlignItems="MAX"
       counterAxisAlignItems="CENTER" paddingRight={10} style={{width: 200, height: 100}}`),
@@ -394,7 +389,7 @@ const toolbar = {width: 375, height: 56};`,
     },
   },
   {
-    page: frame,
+    marker: 'auto-layout-props-override-style',
     claim: 'auto-layout props override the matching style (layoutMode beats flexDirection)',
     code: twoSquares(`layoutMode="HORIZONTAL" paddingLeft={4}
       style={{flexDirection: 'column', padding: 20}}`),
@@ -403,7 +398,7 @@ const toolbar = {width: 375, height: 56};`,
     },
   },
   {
-    page: frame,
+    marker: 'padding-shorthands-explicit-side-wins',
     claim: 'horizontalPadding and verticalPadding are shorthands; an explicit side wins',
     code: onPage('Frame')`
     <Frame name="Padded" layoutMode="HORIZONTAL" horizontalPadding={16} paddingLeft={4}
@@ -418,7 +413,7 @@ const toolbar = {width: 375, height: 56};`,
     },
   },
   {
-    page: frame,
+    marker: 'guides-and-grids-replaced-not-merged',
     claim: 'guides and grids are replaced, not merged: omitting them writes []',
     code: onPage('Frame', {
       setup: `
@@ -450,7 +445,7 @@ const edited = new Set<string>();`,
     },
   },
   {
-    page: frame,
+    marker: 'export-async-callback-has-no-effect',
     claim: 'exportAsyncCallback has no effect on Frame',
     code: onPage('Frame')`
     <Frame name="Frame" exportAsyncSettings={{format: 'PNG'}}
@@ -460,7 +455,7 @@ const edited = new Set<string>();`,
     },
   },
   {
-    page: frame,
+    marker: 'view-with-children-renders-frame',
     claim: 'View with children renders a Frame',
     code: onPage('Text, View')`
     <View name="With children"><Text>Hi</Text></View>
@@ -473,7 +468,7 @@ const edited = new Set<string>();`,
   // ---- Group ----
   // A group's bounds: tests/source-checks/figma-model.test.ts ('group bounds').
   {
-    page: group,
+    marker: 'group-ignores-fills-and-strokes',
     claim: 'fills and strokes are ignored: the group renderer does not write them',
     code: onPage('Frame, Group, Rectangle', {
       setup: `
@@ -512,7 +507,7 @@ const paint = {
     },
   },
   {
-    page: group,
+    marker: 'group-starts-with-placeholder-rectangle',
     claim:
       'a group starts around a placeholder rectangle (marked with plugin data), deleted when the first child is appended',
     code: onPage('Group, Rectangle')`
@@ -531,7 +526,7 @@ const paint = {
     },
   },
   {
-    page: group,
+    marker: 'yoga-ignores-ellipse-position-style',
     claim: "Yoga ignores an ellipse's position style",
     code: onPage('Ellipse, Frame, Rectangle', {
       setup: `const place = {position: 'absolute', left: 40, top: 40, width: 40, height: 40} as const;`,
@@ -547,7 +542,7 @@ const paint = {
     },
   },
   {
-    page: group,
+    marker: 'export-async-callback-has-no-effect',
     claim: 'exportAsyncCallback has no effect on Group',
     code: onPage('Group, Rectangle')`
     <Group name="Group" exportAsyncSettings={{format: 'PNG'}}
@@ -561,7 +556,7 @@ const paint = {
 
   // ---- Page ----
   {
-    page: page,
+    marker: 'iscurrent-acts-when-it-becomes-true',
     claim:
       'isCurrent acts when it becomes true: on two pages the later wins, and it does not stop a switch away',
     code: `
@@ -590,7 +585,7 @@ export const App = () => {
     },
   },
   {
-    page: page,
+    marker: 'oncurrentchange-reports-switch-to-and-away',
     claim: 'onCurrentChange reports a switch to a page (true) and away from it (false)',
     code: `
 import * as React from 'react';
@@ -623,7 +618,7 @@ export const App = () => {
     },
   },
   {
-    page: page,
+    marker: 'page-background-written-every-render',
     claim: 'every render writes the background: omitting it resets the canvas to #F5F5F5',
     code: onPage('Text', {
       setup: `import * as React from 'react';`,
@@ -646,7 +641,7 @@ export const App = () => {
     },
   },
   {
-    page: page,
+    marker: 'page-ignores-onnodeid',
     claim: 'Page ignores onNodeId',
     code: `
 import * as React from 'react';
@@ -668,7 +663,7 @@ export const App = () => {
     },
   },
   {
-    page: page,
+    marker: 'export-async-callback-has-no-effect',
     claim: 'exportAsyncCallback has no effect on Page',
     code: `
 import {Page} from 'react-figma';
@@ -681,7 +676,7 @@ export const App = () => (
     },
   },
   {
-    page: page,
+    marker: 'pages-matched-by-position',
     claim:
       'pages are matched by position on re-run: reordering them reorders which page gets which content',
     code: `
@@ -708,7 +703,7 @@ const rerun = setInterval(() => {
     },
   },
   {
-    page: page,
+    marker: 'page-style-lays-out-and-sets-background',
     claim: "a page's style lays out its children and sets the canvas background",
     code: `
 import {Frame, Page} from 'react-figma';

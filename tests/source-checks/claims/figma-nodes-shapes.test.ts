@@ -89,8 +89,8 @@ const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect 
  * The export callback on `name` never ran. The stub's exportAsync resolves (with no bytes), so a
  * callback that reached the main thread would have been called.
  */
-const exportClaim = (page: string, name: string): Claim => ({
-  page,
+const exportClaim = (name: string): Claim => ({
+  marker: 'export-async-callback-has-no-effect',
   claim: 'exportAsyncCallback has no effect: function props never reach the main thread',
   code: exportCase,
   check(run) {
@@ -250,7 +250,7 @@ require('react-figma/rpc');`;
 const claims: Claim[] = [
   // --- Ellipse
   {
-    page: 'docs/api/ellipse.md',
+    marker: 'ellipse-arc-angles-in-radians',
     claim: 'angles are radians: arcData reaches the node as given',
     code: arcCase,
     check(run) {
@@ -262,7 +262,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/ellipse.md',
+    marker: 'arc-data-kept-when-removed',
     claim: 'arcData is kept when you remove the prop; a full circle restores the ellipse',
     code: arcCase,
     check(run) {
@@ -280,7 +280,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/ellipse.md',
+    marker: 'ellipse-ignores-border-styles',
     claim: 'borderRadius style has no effect, nor borderColor or borderWidth',
     code: borderCase,
     check(run) {
@@ -289,7 +289,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/ellipse.md',
+    marker: 'ellipse-layout-sees-only-size',
     claim: "layout sees only its size: the ellipse's margin, position and flex styles are ignored",
     code: layoutCase,
     check(run) {
@@ -298,11 +298,11 @@ const claims: Claim[] = [
       expect(find(run, 'Wrapper').x).toBe(30);
     },
   },
-  exportClaim('docs/api/ellipse.md', 'Ellipse'),
+  exportClaim('Ellipse'),
 
   // --- Line
   {
-    page: 'docs/api/line.md',
+    marker: 'line-needs-strokes-and-weight',
     claim: "no stroke, no line: strokes [] and strokeWeight 0 by default, style's borders not read",
     code: borderCase,
     check(run) {
@@ -311,7 +311,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/line.md',
+    marker: 'line-height-always-zero',
     claim: 'height is always 0: the renderer resizes a line to (width, 0) and ignores height',
     code: lineCase,
     check(run) {
@@ -320,7 +320,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/line.md',
+    marker: 'line-background-color-sets-fills',
     claim: 'backgroundColor sets the fills of a line',
     code: lineCase,
     check(run) {
@@ -328,7 +328,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/line.md',
+    marker: 'line-ignores-corner-props',
     claim: 'corner props are ignored: the line renderer never writes them',
     code: lineCase,
     check(run) {
@@ -341,11 +341,11 @@ const claims: Claim[] = [
       }
     },
   },
-  exportClaim('docs/api/line.md', 'Line'),
+  exportClaim('Line'),
 
   // --- Rectangle
   {
-    page: 'docs/api/rectangle.md',
+    marker: 'props-reset-edits-made-by-hand',
     claim: 'props reset what you edit by hand on the next render',
     code: onPage('Rectangle', {
       setup: `import {useEffect, useState} from 'react';`,
@@ -370,7 +370,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/rectangle.md',
+    marker: 'rectangle-takes-no-children',
     claim: 'a rectangle has no children: a child cannot be appended to it',
     allowErrors: true,
     code: onPage('Rectangle')`
@@ -384,7 +384,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/rectangle.md',
+    marker: 'zero-size-not-written',
     claim: 'a size of zero is not written: width 0 leaves the previous width',
     code: rerenderCase(
       [],
@@ -398,7 +398,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/rectangle.md',
+    marker: 'rectangle-prop-wins-over-style',
     claim: 'style properties and Figma props describe the same things; the prop wins',
     code: onPage('Rectangle', {
       setup: `const blue = [{type: 'SOLID', color: {r: 0, g: 0, b: 1}, opacity: 1}] as const;`,
@@ -423,11 +423,11 @@ const claims: Claim[] = [
       });
     },
   },
-  exportClaim('docs/api/rectangle.md', 'Rectangle'),
+  exportClaim('Rectangle'),
 
   // --- Slice
   {
-    page: 'docs/api/slice.md',
+    marker: 'slice-never-calls-on-node-id',
     claim: 'onNodeId is ignored by Slice: the callback is not called',
     code: onPage('Rectangle, Slice', {
       setup: `import {useState} from 'react';`,
@@ -444,9 +444,9 @@ const claims: Claim[] = [
       expect(names(run)).toContain('slice id: none');
     },
   },
-  exportClaim('docs/api/slice.md', 'Slice'),
+  exportClaim('Slice'),
   {
-    page: 'docs/api/slice.md',
+    marker: 'export-presets-replaced-not-merged',
     claim: 'export presets are replaced: without exportSettings the renderer writes []',
     code: onPage('Rectangle, Slice', {
       setup: `import {useEffect, useState} from 'react';`,
@@ -473,7 +473,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/slice.md',
+    marker: 'add-message-listeners-not-assign',
     claim:
       'add message listeners, do not assign them: onmessage is the UI bridge, figma.ui.on adds one beside it',
     code: onPage('Rectangle', {
@@ -511,11 +511,13 @@ ${mainBridge}
         'main listener got ours',
         'bridge answered with the DOCUMENT',
         'assigned handler took answer 1',
+        // The bridge never saw its answer: the request times out (the run waits for it).
+        'bridge request failed',
       ]);
     },
   },
   {
-    page: 'docs/api/slice.md',
+    marker: 'slice-no-children-no-appearance',
     claim: 'slices take no children and have no appearance of their own',
     allowErrors: true,
     code: onPage('Rectangle, Slice')`
@@ -539,7 +541,7 @@ ${mainBridge}
 
   // --- Star
   {
-    page: 'docs/api/star.md',
+    marker: 'star-props-keep-last-value',
     claim: 'omitted star props keep their last value',
     code: starCase,
     check(run) {
@@ -547,7 +549,7 @@ ${mainBridge}
     },
   },
   {
-    page: 'docs/api/star.md',
+    marker: 'star-inner-radius-is-ratio',
     claim: 'innerRadius is a ratio, written as given whatever the size',
     code: starCase,
     check(run) {
@@ -555,7 +557,7 @@ ${mainBridge}
     },
   },
   {
-    page: 'docs/styling.md',
+    marker: 'ellipse-star-layout-size-only',
     claim: 'ellipses and stars: layout takes their size only, not margin, position or flex',
     code: layoutCase,
     check(run) {
@@ -564,7 +566,7 @@ ${mainBridge}
     },
   },
   {
-    page: 'docs/api/star.md',
+    marker: 'star-layout-sees-only-size',
     claim: "layout sees only its size: the star's margin, position and flex styles are ignored",
     code: layoutCase,
     check(run) {
@@ -572,7 +574,7 @@ ${mainBridge}
     },
   },
   {
-    page: 'docs/api/star.md',
+    marker: 'star-ignores-border-styles',
     claim: 'style.borderColor, borderWidth and borderRadius are not read',
     code: borderCase,
     check(run) {
@@ -580,11 +582,11 @@ ${mainBridge}
       expect(find(run, 'Star').cornerRadius).toBe(0);
     },
   },
-  exportClaim('docs/api/star.md', 'Star'),
+  exportClaim('Star'),
 
   // --- Svg
   {
-    page: 'docs/api/svg.md',
+    marker: 'svg-frame-starts-at-own-size',
     claim: "the frame starts at the SVG's own size; a style size resizes the frame",
     code: svgCase,
     check(run) {
@@ -593,7 +595,7 @@ ${mainBridge}
     },
   },
   {
-    page: 'docs/api/svg.md',
+    marker: 'svg-has-no-fills-or-strokes',
     claim: 'no fills or strokes props; backgroundColor colors the frame',
     code: svgCase,
     check(run) {
@@ -607,7 +609,7 @@ ${mainBridge}
     },
   },
   {
-    page: 'docs/api/svg.md',
+    marker: 'new-svg-source-replaces-children',
     claim: 'a new source replaces every child of the frame, which keeps its id',
     code: svgCase,
     check(run) {
@@ -622,11 +624,11 @@ ${mainBridge}
       ]);
     },
   },
-  exportClaim('docs/api/svg.md', 'Svg'),
+  exportClaim('Svg'),
 
   // --- Vector
   {
-    page: 'docs/api/vector.md',
+    marker: 'vector-network-wins-over-paths',
     claim: 'with both vectorPaths and vectorNetwork, vectorNetwork is written last and wins',
     code: onPage('Vector', {
       setup: `
@@ -661,7 +663,7 @@ const network = {vertices: [{x: 0, y: 0}, {x: 20, y: 0}], segments: [{start: 0, 
     },
   },
   {
-    page: 'docs/api/vector.md',
+    marker: 'vector-ignores-border-styles',
     claim: 'style.borderColor, borderWidth and borderRadius are not read',
     code: borderCase,
     check(run) {
@@ -669,11 +671,11 @@ const network = {vertices: [{x: 0, y: 0}, {x: 20, y: 0}], segments: [{start: 0, 
       expect(find(run, 'Vector').cornerRadius).toBe(0);
     },
   },
-  exportClaim('docs/api/vector.md', 'Vector'),
+  exportClaim('Vector'),
 
   // --- Local styles
   {
-    page: 'docs/api/local-styles.md',
+    marker: 'fill-paint-style-adds-style-id',
     claim:
       'useFillPaintStyle makes a paint style from backgroundColor; the returned style adds fillStyleId',
     code: withLocalStyles(
@@ -700,7 +702,7 @@ const network = {vertices: [{x: 0, y: 0}, {x: 20, y: 0}], segments: [{start: 0, 
     },
   },
   {
-    page: 'docs/api/local-styles.md',
+    marker: 'stroke-paint-style-stores-color-only',
     claim:
       'useStrokePaintStyle stores borderColor; the other border properties are kept but not stored',
     code: withLocalStyles(
@@ -729,7 +731,7 @@ const network = {vertices: [{x: 0, y: 0}, {x: 20, y: 0}], segments: [{start: 0, 
     },
   },
   {
-    page: 'docs/api/local-styles.md',
+    marker: 'text-style-hook-makes-two-styles',
     claim:
       'useTextStyle makes a text style (font, size, line height, letter spacing) and a paint style for color',
     code: withLocalStyles(
@@ -765,7 +767,7 @@ const network = {vertices: [{x: 0, y: 0}, {x: 20, y: 0}], segments: [{start: 0, 
     },
   },
   {
-    page: 'docs/api/local-styles.md',
+    marker: 'effect-style-blurs-need-shadows-array',
     claim: 'useEffectStyle reads shadow* and blurRadius; blurs only when shadows is an array too',
     code: withLocalStyles(
       'useEffectStyle',
@@ -795,7 +797,7 @@ const network = {vertices: [{x: 0, y: 0}, {x: 20, y: 0}], segments: [{start: 0, 
     },
   },
   {
-    page: 'docs/api/local-styles.md',
+    marker: 'style-by-key-null-until-imported',
     claim: 'useStyleByKey returns null until the import finishes',
     code: onPage('Rectangle, useStyleByKey', {
       setup: 'const seen: string[] = [];',
@@ -812,7 +814,7 @@ const network = {vertices: [{x: 0, y: 0}, {x: 20, y: 0}], segments: [{start: 0, 
     },
   },
   {
-    page: 'docs/api/local-styles.md',
+    marker: 'style-name-is-its-identity',
     claim:
       'names are identities: same name, same style; a new name makes a new style unless the id is passed',
     code: onPage('Rectangle, View, useFillPaintStyle', {
@@ -848,7 +850,7 @@ ${styleLayers}`,
     },
   },
   {
-    page: 'docs/api/local-styles.md',
+    marker: 'style-id-arrives-after-first-render',
     claim: 'the id arrives after the first render',
     code: onPage('Rectangle, useFillPaintStyle', {
       setup: 'const seen: string[] = [];',
@@ -864,7 +866,7 @@ ${styleLayers}`,
     },
   },
   {
-    page: 'docs/api/local-styles.md',
+    marker: 'missing-font-no-text-style',
     claim: 'with a missing font no text style is written, only the paint style for color',
     allowErrors: true,
     code: withLocalStyles(
@@ -881,7 +883,7 @@ ${styleLayers}`,
     },
   },
   {
-    page: 'docs/api/local-styles.md',
+    marker: 'text-style-drops-text-decoration',
     claim: 'textDecorationLine is not copied into the text style',
     code: withLocalStyles(
       'useTextStyle',
@@ -895,7 +897,7 @@ ${styleLayers}`,
     },
   },
   {
-    page: 'docs/api/local-styles.md',
+    marker: 'local-styles-never-deleted',
     claim: 'styles are never deleted: removing a hook leaves its style',
     code: onPage('Rectangle, View, useFillPaintStyle', {
       setup: `
@@ -924,7 +926,7 @@ const Badge = ({onStyled}: {onStyled: () => void}) => {
 
   // --- render
   {
-    page: 'docs/api/render.md',
+    marker: 'render-hydrates-existing-nodes',
     claim:
       'render hydrates: running again reuses the nodes it made, and leaves layers drawn by hand alone',
     code: `
@@ -958,7 +960,7 @@ void render(<App><RunAgain /></App>);`,
     },
   },
   {
-    page: 'docs/api/render.md',
+    marker: 'top-level-elements-are-pages',
     claim: 'top-level elements are pages: the root container is the document',
     allowErrors: true,
     code: `
@@ -970,7 +972,7 @@ void render(<Rectangle name="Loose" />);`,
     },
   },
   {
-    page: 'docs/api/render.md',
+    marker: 'render-twice-makes-two-trees',
     claim: 'calling render twice creates two independent trees: each adds its own pages',
     code: `
 import {Page, Rectangle, render} from 'react-figma';
@@ -986,7 +988,7 @@ void render(<App />);`,
     },
   },
   {
-    page: 'docs/api/render.md',
+    marker: 'rpc-import-answers-render-messages',
     claim:
       'importing react-figma/rpc sets up the main-thread bridge: it answers without setupMainThread',
     code: `
@@ -1010,7 +1012,7 @@ setTimeout(() => {
     },
   },
   {
-    page: 'docs/api/render.md',
+    marker: 'setup-main-thread-forwards-events',
     claim:
       'setupMainThread forwards selection and page changes: without it onSelectionEnter and onCurrentChange never fire',
     code: `

@@ -5,7 +5,7 @@ import {defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/cla
 
 const claims: Claim[] = [
   {
-    page: 'docs/api/component.md',
+    marker: 'instance-needs-auto-layout-repeated',
     claim: "an instance loses its component's auto layout unless you repeat it",
     code: onPage('Text, createComponent', {setup: 'const Button = createComponent();'})`
     <Button.Component name="Button" layoutMode="HORIZONTAL" horizontalPadding={16}>
@@ -22,7 +22,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/frame.md',
+    marker: 'sizing-modes-default-to-hug',
     claim:
       'both sizing modes default to AUTO, so Figma shrinks an auto layout frame to its content whatever style says',
     code: onPage('Frame, Rectangle')`
@@ -46,7 +46,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/styling.md',
+    marker: 'item-spacing-has-no-yoga-gap',
     claim: "itemSpacing has no Yoga counterpart: react-figma's layout leaves no gap, Figma's does",
     code: onPage('Frame, Rectangle')`
     <Frame name="Row" layoutMode="HORIZONTAL" itemSpacing={12}>
@@ -59,7 +59,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/page.md',
+    marker: 'only-first-page-laid-out',
     claim: 'when several pages render in one pass, only the first page in the tree is laid out',
     code: `
 import {Frame, Page, Text} from 'react-figma';

@@ -7,16 +7,6 @@ import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
 import {allNodes, defineClaims, expectNodes, find, onPage, shadowEffect} from '../../lib/claims';
 import type {Claim} from '../../lib/claims';
 
-const text = 'docs/api/text.md';
-const view = 'docs/api/view.md';
-const image = 'docs/api/image.md';
-const styleSheet = 'docs/api/StyleSheet.md';
-const platform = 'docs/api/Platform.md';
-const compat = 'docs/api/react-native-compat.md';
-const styling = 'docs/styling.md';
-const troubleshooting = 'docs/troubleshooting.md';
-const colors = 'docs/colors.mdx';
-
 type Paint = {
   type: string;
   color?: {r: number; g: number; b: number; a?: number | string};
@@ -110,8 +100,8 @@ const fontTable = (fontStyle: 'normal' | 'italic') => onPage('Text', {
     <Text name="By fontName" fontName={{family: 'Inter', style: 'semibold'}}>Aa</Text>`;
 
 // Styling and Text both say it.
-const familyCase = (page: string): Claim => ({
-  page,
+const familyCase: Claim = {
+  marker: 'font-family-must-match-exactly',
   claim: 'a font family matches only as Figma spells it: "inter" does not find Inter',
   code: onPage('Text')`
     <Text name="Lowercase family" style={{fontFamily: 'inter'}}>Hello</Text>`,
@@ -120,11 +110,11 @@ const familyCase = (page: string): Claim => ({
     expect(run.errors).toEqual(['console.warn: Font inter Regular not found']);
     expect(find(run, 'Lowercase family').characters).toBe('');
   },
-});
+};
 
 // The View page's pitfall and Troubleshooting both say it.
-const spacerCase = (page: string): Claim => ({
-  page,
+const spacerCase: Claim = {
+  marker: 'childless-view-keeps-default-100',
   claim:
     "a childless View sized on one axis keeps Figma's default 100 on the other (height: 0 too); margins leave no band",
   code: onPage('Text, View')`
@@ -150,11 +140,11 @@ const spacerCase = (page: string): Claim => ({
     expect(find(run, 'Second').x).toBeCloseTo(find(run, 'First').width! + 8, 0);
     expect(find(run, 'Margin row').height).toBeCloseTo(find(run, 'Second').height!, 0);
   },
-});
+};
 
 // Claims that Text and Styling both make (Styling repeats them in its own words).
 const missingFont: Claim = {
-  page: text,
+  marker: 'missing-font-leaves-text-empty',
   claim:
     'a font that is not installed logs "Font <family> <style> not found" and leaves the layer empty',
   code: onPage('Text')`
@@ -167,7 +157,7 @@ const missingFont: Claim = {
 };
 
 const decoration: Claim = {
-  page: text,
+  marker: 'text-decoration-line-style-ignored',
   claim: 'textDecorationLine in style does nothing; the textDecoration prop underlines',
   code: onPage('Text')`
     <Text name="Style key" style={{textDecorationLine: 'underline'}}>Link</Text>
@@ -442,7 +432,7 @@ const gradient = 'linear-gradient(to right, #ff0000 0%, #0000ff 100%)';`,
 const claims: Claim[] = [
   // Text ---------------------------------------------------------------------------------------
   {
-    page: text,
+    marker: 'text-children-win-over-characters',
     claim: 'the content is the children (strings and numbers, joined), which win over characters',
     code: onPage('Text')`
     <Text name="Children" characters="from the prop">Total: {3} items</Text>
@@ -455,7 +445,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: text,
+    marker: 'font-weight-figma-styles',
     claim: 'fontWeight gives the Figma styles of the Fonts table',
     code: fontTable('normal'),
     check(run) {
@@ -463,7 +453,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: text,
+    marker: 'italic-font-style-names',
     claim: "fontWeight with fontStyle: 'italic' gives the italic styles of the Fonts table",
     code: fontTable('italic'),
     check(run) {
@@ -471,7 +461,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: text,
+    marker: 'font-style-compared-loosely',
     claim: 'style names compare loosely: SemiBold finds Semi Bold, also through fontName',
     code: fontTable('normal'),
     check(run) {
@@ -482,7 +472,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: text,
+    marker: 'text-auto-resize-depends-on-width',
     claim:
       "textAutoResize defaults to 'HEIGHT' with a width, else 'WIDTH_AND_HEIGHT'; the prop wins",
     code: onPage('Text')`
@@ -498,7 +488,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: text,
+    marker: 'text-fill-defaults-to-black-color',
     claim: 'fills default to style.color, itself black by default; the fills prop wins over it',
     code: onPage('Text')`
     <Text name="Default">Aa</Text>
@@ -513,7 +503,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: text,
+    marker: 'text-ignores-border-style-keys',
     claim:
       'strokes and strokeWeight come from props only: style.borderColor and borderWidth are not read',
     code: onPage('Text')`
@@ -525,7 +515,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: text,
+    marker: 'export-async-callback-has-no-effect',
     claim: 'exportAsyncCallback has no effect: the export never runs',
     code: exportCallback('Text', 'characters="Aa"'),
     check(run) {
@@ -535,7 +525,7 @@ const claims: Claim[] = [
   },
   missingFont,
   {
-    page: text,
+    marker: 'nested-text-shows-object-object',
     claim:
       'only strings and numbers inside Text: a nested Text makes no layer and shows as [object Object]',
     code: onPage('Text')`
@@ -548,7 +538,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: text,
+    marker: 'text-width-decides-wrapping',
     claim:
       'width decides wrapping: style.width, style.maxWidth or the width prop give HEIGHT, else one line',
     code: wrapping,
@@ -565,7 +555,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: text,
+    marker: 'italic-400-asks-regular-italic',
     claim: "'400' italic asks for Regular Italic, which Inter (in Figma, just Italic) lacks",
     code: onPage('Text', {
       setup: `
@@ -588,7 +578,7 @@ figma.listAvailableFontsAsync = async () =>
   },
   decoration,
   {
-    page: text,
+    marker: 'line-height-numbers-are-pixels',
     claim: "lineHeight numbers are pixels; a string such as '150%' is percent",
     code: textKeys,
     check(run) {
@@ -597,7 +587,7 @@ figma.listAvailableFontsAsync = async () =>
     },
   },
   {
-    page: text,
+    marker: 'text-inherits-styles-only-with-flag',
     claim: 'Text does not inherit styles from its parent by default',
     code: styledParent(`{color: '#ff0000', fontSize: 30, fontWeight: 'bold'}`),
     check(run) {
@@ -607,7 +597,7 @@ figma.listAvailableFontsAsync = async () =>
     },
   },
   {
-    page: text,
+    marker: 'text-inherits-styles-only-with-flag',
     claim:
       'with REACT_FIGMA_STYLE_INHERITANCE_ENABLED, color, fonts, textAlign, lineHeight and letterSpacing flow down',
     code: styledParent(
@@ -630,7 +620,7 @@ figma.listAvailableFontsAsync = async () =>
 
   // View ---------------------------------------------------------------------------------------
   {
-    page: view,
+    marker: 'view-frame-with-children-else-rectangle',
     claim: "a frame when children are present; a rectangle for none, null, false or ''",
     code: viewKinds,
     check(run) {
@@ -641,7 +631,7 @@ figma.listAvailableFontsAsync = async () =>
     },
   },
   {
-    page: view,
+    marker: 'view-frame-background-starts-transparent',
     claim: "the frame's background starts as transparent, so it is invisible unless you set one",
     code: viewKinds,
     check(run) {
@@ -651,7 +641,7 @@ figma.listAvailableFontsAsync = async () =>
     },
   },
   {
-    page: view,
+    marker: 'view-rectangle-ignores-frame-props',
     claim:
       'a View rendered as a rectangle ignores the frame-only props (auto layout, clipsContent, grids, preset)',
     code: onPage('FRAME_PRESETS, View')`
@@ -669,7 +659,7 @@ figma.listAvailableFontsAsync = async () =>
     },
   },
   {
-    page: view,
+    marker: 'view-fills-overwritten-by-backgrounds',
     claim: 'fills on a View with children are overwritten by its backgrounds',
     code: onPage('Rectangle, View')`
     <View name="Fills" fills={[{type: 'SOLID', color: {r: 1, g: 0, b: 0}}]}><Rectangle /></View>
@@ -681,7 +671,7 @@ figma.listAvailableFontsAsync = async () =>
     },
   },
   {
-    page: view,
+    marker: 'view-overflow-does-not-clip',
     claim: 'style.overflow does not set clipsContent; the prop does',
     code: onPage('Rectangle, View')`
     <View name="Overflow" style={{overflow: 'hidden', width: 40, height: 40}}><Rectangle /></View>
@@ -691,7 +681,7 @@ figma.listAvailableFontsAsync = async () =>
     },
   },
   {
-    page: view,
+    marker: 'view-preset-name-kept-size-replaced',
     claim: "preset: a frame takes the preset's name, but Yoga replaces its size",
     code: onPage('FRAME_PRESETS, Rectangle, View')`
     <View preset={FRAME_PRESETS.iPhoneX}><Rectangle style={{width: 20, height: 10}} /></View>`,
@@ -700,7 +690,7 @@ figma.listAvailableFontsAsync = async () =>
     },
   },
   {
-    page: view,
+    marker: 'export-async-callback-has-no-effect',
     claim: 'exportAsyncCallback has no effect: the export never runs',
     code: exportCallback('View', 'style={{width: 10, height: 10}}'),
     check(run) {
@@ -708,7 +698,7 @@ figma.listAvailableFontsAsync = async () =>
     },
   },
   {
-    page: view,
+    marker: 'view-type-change-makes-new-node',
     claim:
       'when children appear later, the rectangle is removed and a new frame (with a new node id) created',
     code: onPage('Frame, Rectangle, Text, View', {
@@ -753,12 +743,10 @@ const Loading = () => {
       expect(allNodes(run).some((node) => node.id === reported[0])).toBe(false);
     },
   },
-  familyCase(styling),
-  familyCase(text),
-  spacerCase(view),
-  spacerCase(troubleshooting),
+  familyCase,
+  spacerCase,
   {
-    page: view,
+    marker: 'onnodeid-called-on-every-update',
     claim: 'onNodeId is called when the node is created and again on each update, with the same id',
     code: onPage('Rectangle, Text', {
       setup: `
@@ -791,7 +779,7 @@ const Calls = () => {
     },
   },
   {
-    page: view,
+    marker: 'nested-views-make-nested-frames',
     claim: 'nested Views produce nested frames',
     code: onPage('View')`
     <View name="Outer"><View name="Middle"><View name="Leaf" /></View></View>`,
@@ -807,7 +795,7 @@ const Calls = () => {
 
   // Image --------------------------------------------------------------------------------------
   {
-    page: image,
+    marker: 'image-source-shapes-and-fetching',
     claim:
       'source takes a URL string, {uri} or {default}; a data: URL is used as it is, others are fetched',
     code: imageSources,
@@ -824,7 +812,7 @@ const Calls = () => {
     },
   },
   {
-    page: image,
+    marker: 'image-resize-mode-scale-modes',
     claim:
       'resizeMode: cover → Fill (default), contain → Fit, repeat → Tile, center → Crop, stretch → Crop scaled, none → Fill',
     code: resizeModes,
@@ -845,7 +833,7 @@ const Calls = () => {
     },
   },
   {
-    page: image,
+    marker: 'image-fills-prop-takes-precedence',
     claim: 'fills takes precedence over style.backgroundColor and the image',
     code: onPage('Image')`
     <Image name="Fills" source="${pixel}" fills={[{type: 'SOLID', color: {r: 1, g: 0, b: 0}}]}
@@ -855,7 +843,7 @@ const Calls = () => {
     },
   },
   {
-    page: image,
+    marker: 'export-async-callback-has-no-effect',
     claim: 'exportAsyncCallback has no effect: the export never runs',
     code: exportCallback('Image', `source="${pixel}"`),
     check(run) {
@@ -863,7 +851,7 @@ const Calls = () => {
     },
   },
   {
-    page: image,
+    marker: 'image-fill-added-after-download',
     claim: 'the rectangle exists at once, with no image fill until the download finishes',
     code: slowImage,
     check(run) {
@@ -877,7 +865,7 @@ const Calls = () => {
     },
   },
   {
-    page: image,
+    marker: 'image-without-size-stays-100',
     claim: 'an image has no intrinsic size: without a style size the rectangle stays 100 × 100',
     code: imageSources,
     check(run) {
@@ -888,7 +876,7 @@ const Calls = () => {
 
   // StyleSheet ---------------------------------------------------------------------------------
   {
-    page: styleSheet,
+    marker: 'style-array-later-entries-win',
     claim: 'later entries in a style array override earlier ones',
     code: styleArray,
     check(run) {
@@ -896,7 +884,7 @@ const Calls = () => {
     },
   },
   {
-    page: styleSheet,
+    marker: 'stylesheet-members-behave-as-listed',
     claim:
       'the members do what the table says (create, flatten, compose, resolve, hairlineWidth, absoluteFill)',
     code: styleSheetMembers,
@@ -916,7 +904,7 @@ const Calls = () => {
     },
   },
   {
-    page: styleSheet,
+    marker: 'stylesheet-create-returns-objects',
     claim: 'no style ids: create returns the style objects themselves',
     code: styleSheetMembers,
     check(run) {
@@ -924,7 +912,7 @@ const Calls = () => {
     },
   },
   {
-    page: styleSheet,
+    marker: 'unknown-style-properties-dropped',
     claim: 'unknown properties are dropped silently: color on a View has no effect',
     code: onPage('View')`
     <View name="Plain" style={{width: 40, height: 30, backgroundColor: '#0d99ff'}} />
@@ -934,7 +922,7 @@ const Calls = () => {
     },
   },
   {
-    page: styleSheet,
+    marker: 'stylesheet-flatten-is-shallow',
     claim: 'flatten is shallow: nested objects such as shadowOffset are replaced',
     code: styleSheetMembers,
     check(run) {
@@ -944,7 +932,7 @@ const Calls = () => {
 
   // Platform -----------------------------------------------------------------------------------
   {
-    page: platform,
+    marker: 'platform-os-version-and-select',
     claim: "OS is 'figma', Version is 1; select calls only the figma branch, undefined without one",
     code: reporting(
       'Platform',
@@ -969,7 +957,7 @@ const report = {
     },
   },
   {
-    page: platform,
+    marker: 'platform-select-plain-value-throws',
     claim: 'select with a plain value throws a TypeError, and there is no default fallback',
     code: reporting(
       'Platform',
@@ -987,7 +975,7 @@ const report = {thrown, withDefault: String(Platform.select({default: () => 'D'}
     },
   },
   {
-    page: platform,
+    marker: 'style-hooks-platform-check-never-skips',
     claim: "the local style hooks' Platform check never skips: useFillPaintStyle creates its style",
     code: onPage('Text, useFillPaintStyle', {
       setup: `
@@ -1004,7 +992,7 @@ const Swatch = () => {
 
   // React Native compatibility -----------------------------------------------------------------
   {
-    page: compat,
+    marker: 'dimensions-start-at-max-safe-integer',
     claim: 'Dimensions starts with window and screen at MAX_SAFE_INTEGER, scale 1, fontScale 1',
     code: reporting(
       'Dimensions',
@@ -1021,7 +1009,7 @@ const Swatch = () => {
     },
   },
   {
-    page: compat,
+    marker: 'dimensions-set-calls-each-listener-once',
     claim:
       'Dimensions.set replaces both sizes and calls each change listener once, however often it was added',
     code: reporting(
@@ -1048,7 +1036,7 @@ const report = {calls, window: Dimensions.get('window'), screen: Dimensions.get(
     },
   },
   {
-    page: compat,
+    marker: 'use-window-dimensions-rerenders-on-set',
     claim: 'useWindowDimensions re-renders when Dimensions.set changes the window',
     code: dimensions,
     check(run) {
@@ -1056,7 +1044,7 @@ const report = {calls, window: Dimensions.get('window'), screen: Dimensions.get(
     },
   },
   {
-    page: compat,
+    marker: 'dimensions-get-once-does-not-update',
     claim: 'components that read Dimensions.get once do not update after a later Dimensions.set',
     code: dimensions,
     check(run) {
@@ -1064,7 +1052,7 @@ const report = {calls, window: Dimensions.get('window'), screen: Dimensions.get(
     },
   },
   {
-    page: compat,
+    marker: 'statusbar-methods-do-nothing',
     claim:
       'StatusBar: the setters do nothing, push and replace return their argument, currentHeight is 0',
     code: reporting(
@@ -1095,7 +1083,7 @@ const report = {
     },
   },
   {
-    page: compat,
+    marker: 'statusbar-element-fails',
     claim: 'a <StatusBar /> element is not supported: rendering it fails',
     code: onPage('StatusBar, Text')`
     <Text>Before</Text>
@@ -1107,7 +1095,7 @@ const report = {
     },
   },
   {
-    page: compat,
+    marker: 'easing-matches-react-native',
     claim: "Easing gives React Native's numbers",
     code: reporting(
       'Easing',
@@ -1148,7 +1136,7 @@ const report = [
     },
   },
   {
-    page: compat,
+    marker: 'animated-nothing-ever-moves',
     claim:
       'Animated: values are stored, animations never run or call back, operators return placeholders, event does nothing',
     code: reporting(
@@ -1202,7 +1190,7 @@ const report = {
     },
   },
   {
-    page: compat,
+    marker: 'animated-valuexy-addlistener-throws',
     claim: "Animated.ValueXY's addListener throws a TypeError; Animated.Value's never calls back",
     code: reporting(
       'Animated',
@@ -1223,7 +1211,7 @@ const report = {thrown, id: typeof id};`,
     },
   },
   {
-    page: compat,
+    marker: 'animated-components-render-nothing',
     claim: 'Animated.View, Text, Image, ScrollView and createAnimatedComponent render nothing',
     code: onPage('Animated, Frame, Rectangle, Text', {
       setup: 'const AnimatedRectangle = Animated.createAnimatedComponent(Rectangle);',
@@ -1242,7 +1230,7 @@ const report = {thrown, id: typeof id};`,
     },
   },
   {
-    page: compat,
+    marker: 'rtl-off-and-native-modules-empty',
     claim: 'I18nManager is left to right only, its setters do nothing; NativeModules is {}',
     code: reporting(
       'I18nManager, NativeModules',
@@ -1263,7 +1251,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
 
   // Styling ------------------------------------------------------------------------------------
   {
-    page: styling,
+    marker: 'style-array-later-entries-win',
     claim: 'a style array is merged from left to right, later entries win',
     code: styleArray,
     check(run) {
@@ -1272,7 +1260,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'stylesheet-compose-and-absolutefill',
     claim:
       'StyleSheet: compose is {...a, ...b}; absoluteFill has width and height, no right or bottom',
     code: styleSheetMembers,
@@ -1289,7 +1277,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'opacity-zero-stays-opaque',
     claim: 'opacity: 0 leaves the node fully opaque',
     code: zero,
     check(run) {
@@ -1297,7 +1285,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'zero-insets-not-passed-to-yoga',
     claim: 'insets of 0 are not passed to Yoga, StyleSheet.absoluteFill included',
     code: zero,
     check(run) {
@@ -1311,7 +1299,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'containers-default-column-flex-start',
     claim: "containers start with flexDirection 'column' and alignItems 'flex-start'",
     code: onPage('Frame, Rectangle')`
     <Frame name="Default" style={{width: 300}}>
@@ -1325,7 +1313,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'stretch-fills-containers-not-leaves',
     claim:
       "alignItems: 'stretch' fills the width of a column with containers; leaves need width: '100%'",
     code: onPage('Frame, Rectangle, Text, View')`
@@ -1350,7 +1338,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'dimension-units-and-auto',
     claim: "dimensions take numbers, 'px' and '%'; 'auto' is the same as leaving the key out",
     code: onPage('Frame, Rectangle')`
     <Frame name="Row" style={{width: 200, flexDirection: 'row'}}>
@@ -1366,7 +1354,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'percent-max-size-read-as-pixels',
     claim: "a percentage maxWidth or maxHeight is read as pixels: '10%' is 10 px",
     code: onPage('Frame, Rectangle')`
     <Frame name="Parent" style={{width: 400, height: 400}}>
@@ -1377,7 +1365,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'max-width-makes-text-wrap',
     claim: 'a maxWidth on a Text fixes its width, so the text wraps',
     code: wrapping,
     check(run) {
@@ -1386,7 +1374,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'border-width-insets-and-strokes-inside',
     claim:
       'borderWidth insets the content on all edges and sets strokeWeight, drawn INSIDE unless strokeAlign',
     code: onPage('Frame, Rectangle')`
@@ -1408,7 +1396,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'overflow-does-not-clip',
     claim: 'overflow affects layout only: it does not set clipsContent',
     code: onPage('Frame, Rectangle')`
     <Frame name="Hidden" style={{width: 40, height: 40, overflow: 'hidden'}}><Rectangle /></Frame>`,
@@ -1417,7 +1405,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'layoutmode-feeds-yoga-flex-direction',
     claim: "layoutMode: 'HORIZONTAL' acts like flexDirection: 'row' in Yoga",
     code: onPage('Frame, Rectangle')`
     <Frame name="Auto layout" layoutMode="HORIZONTAL">
@@ -1429,7 +1417,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     },
   },
   {
-    page: styling,
+    marker: 'background-color-fills-or-backgrounds',
     claim:
       'backgroundColor: fills on shapes, backgrounds on containers; alpha is the paint opacity',
     code: `
@@ -1459,7 +1447,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'background-image-second-paint',
     claim: 'backgroundImage adds a second paint above backgroundColor: a color, or an image',
     code: onPage('Frame, Rectangle')`
     <Rectangle name="Color" style={{backgroundColor: '#ffffff', backgroundImage: '#0000ff'}} />
@@ -1473,7 +1461,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'background-size-scale-modes',
     claim:
       'backgroundSize: cover → FILL (default), contain → FIT, repeat → TILE, center → CROP, stretch → CROP with a transform, none → FILL',
     code: resizeModes,
@@ -1487,7 +1475,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'view-frame-background-starts-transparent',
     claim: "a View with children renders a frame whose background starts as 'transparent'",
     code: viewKinds,
     check(run) {
@@ -1495,7 +1483,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'border-color-and-radius-values',
     claim:
       'borders: borderColor is one stroke paint (gradients too), radii take strings read with parseInt',
     code: onPage('Rectangle')`
@@ -1520,7 +1508,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'shadow-keys-and-defaults',
     claim:
       'shadows: shadowColor is required; the other keys and their defaults are as the table says',
     code: onPage('Rectangle')`
@@ -1559,7 +1547,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'blurs-array-needs-shadows-array',
     claim: 'a blurs array is only read when shadows is also an array',
     code: onPage('Rectangle', {
       setup: `const blurs = [{blurRadius: 6, blurType: 'BACKGROUND_BLUR'}];`,
@@ -1575,7 +1563,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'blend-mode-css-names',
     claim:
       'blendMode takes the CSS names; PASS_THROUGH, LINEAR_BURN and LINEAR_DODGE only as the prop',
     code: blendModes,
@@ -1606,7 +1594,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'text-style-key-parsing',
     claim: 'text keys: lineHeight, letterSpacing and textAlign parse as the table says',
     code: textKeys,
     check(run) {
@@ -1631,7 +1619,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'text-shadow-alpha-from-color',
     claim:
       'textShadowColor, textShadowOffset and textShadowRadius make a drop shadow with the color alpha',
     code: textKeys,
@@ -1643,12 +1631,12 @@ export const App = () => (
   },
   {
     ...missingFont,
-    page: styling,
+    marker: 'missing-font-leaves-text-empty',
     claim:
       'a font that is not available logs "Font <family> <style> not found" and the text stays empty',
   },
   {
-    page: styling,
+    marker: 'stretch-alone-does-not-wrap',
     claim: "alignItems: 'stretch' alone does not make a text wrap",
     code: wrapping,
     check(run) {
@@ -1659,11 +1647,11 @@ export const App = () => (
   },
   {
     ...decoration,
-    page: styling,
+    marker: 'text-decoration-line-style-ignored',
     claim: 'textDecorationLine has no effect; the textDecoration prop works',
   },
   {
-    page: styling,
+    marker: 'no-transform-key-yoga-overwrites-xy',
     claim:
       'there is no transform style key; x and y props are overwritten by Yoga inside a laid-out parent',
     code: onPage('Frame, Rectangle')`
@@ -1680,7 +1668,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'image-data-url-or-download',
     claim: 'images: a data: URL is used as it is, other URLs are downloaded',
     code: imageSources,
     check(run) {
@@ -1689,7 +1677,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'image-fill-added-after-download',
     claim: 'until the image has arrived, the node has no image fill',
     code: slowImage,
     check(run) {
@@ -1697,7 +1685,7 @@ export const App = () => (
     },
   },
   {
-    page: styling,
+    marker: 'unsupported-layout-keys-no-effect',
     claim:
       'unsupported layout keys have no effect (display, zIndex, direction, gap, wrap-reverse…)',
     code: onPage('Frame, Rectangle', {
@@ -1738,7 +1726,7 @@ const Row = ({name, style = {}, first = {}}) => (
     },
   },
   {
-    page: styling,
+    marker: 'unsupported-border-color-effect-keys',
     claim: 'unsupported border, color and effect keys have no effect',
     code: onPage('Rectangle', {
       setup: `
@@ -1772,7 +1760,7 @@ const extra = {
     },
   },
   {
-    page: styling,
+    marker: 'unsupported-text-keys-no-effect',
     claim: 'unsupported text keys have no effect (textTransform, textAlignVertical, fontVariant…)',
     code: onPage('Text', {
       setup: `
@@ -1805,7 +1793,7 @@ const extra = {
 
   // Colors -------------------------------------------------------------------------------------
   ...accepted.map(([value, channels, alpha]): Claim => ({
-    page: colors,
+    marker: 'accepted-color-format-values',
     claim: `'${value}' is (${channels.join(', ')}) at alpha ${alpha}`,
     code: colorTable,
     check(run) {
@@ -1818,7 +1806,7 @@ const extra = {
     },
   })),
   {
-    page: colors,
+    marker: 'linear-gradient-string-paint',
     claim: "'linear-gradient(…)' is a GRADIENT_LINEAR paint",
     code: colorTable,
     check(run) {
@@ -1831,7 +1819,7 @@ const extra = {
     },
   },
   {
-    page: colors,
+    marker: 'hex-digits-any-case',
     claim: 'hex digits may be upper or lower case',
     code: colorTable,
     check(run) {
@@ -1839,7 +1827,7 @@ const extra = {
     },
   },
   {
-    page: colors,
+    marker: 'color-alpha-becomes-paint-opacity',
     claim:
       'alpha becomes the paint opacity for backgroundColor, backgroundImage, borderColor and color',
     code: colorKeys,
@@ -1853,7 +1841,7 @@ const extra = {
     },
   },
   {
-    page: colors,
+    marker: 'shadow-color-alpha-rules',
     claim:
       'shadowColor alpha is color.a unless shadowOpacity is set; textShadowColor alpha is color.a',
     code: colorKeys,
@@ -1864,7 +1852,7 @@ const extra = {
     },
   },
   {
-    page: colors,
+    marker: 'gradients-in-four-color-keys',
     claim:
       'gradients work in backgroundColor, backgroundImage, borderColor and color, not in shadowColor',
     code: colorKeys,
@@ -1876,7 +1864,7 @@ const extra = {
     },
   },
   {
-    page: colors,
+    marker: 'gradient-direction-keywords',
     claim:
       'gradient direction: to right, to left and to top are honored; anything else runs top to bottom',
     code: gradients,
@@ -1891,7 +1879,7 @@ const extra = {
     },
   },
   {
-    page: colors,
+    marker: 'gradient-angle-degrees',
     claim: 'gradient angles: 0deg points up, 90deg to the right, 180deg down',
     code: gradients,
     check(run) {
@@ -1902,7 +1890,7 @@ const extra = {
     },
   },
   {
-    page: colors,
+    marker: 'gradient-stops-default-positions',
     claim:
       'gradient stops: hex, rgb() or names; without positions the first is at 0 and every other at 1',
     code: gradients,
@@ -1916,7 +1904,7 @@ const extra = {
     },
   },
   {
-    page: colors,
+    marker: 'gradient-stop-alpha-hex-only',
     claim: 'in a gradient, #rrggbbaa gives alpha; an rgba() stop passes its alpha on as text',
     code: gradients,
     check(run) {
@@ -1940,7 +1928,7 @@ const extra = {
       ["'currentColor' and 'inherit'", ['currentColor', 'inherit']],
     ] as Array<[string, string[]]>
   ).map(([label, values]): Claim => ({
-    page: colors,
+    marker: 'unsupported-color-formats-throw',
     claim: `${label} in a fill make react-figma throw a TypeError`,
     code: failing,
     allowErrors: true,
@@ -1952,7 +1940,7 @@ const extra = {
     },
   })),
   {
-    page: colors,
+    marker: 'bad-color-stroke-text-shadow',
     claim:
       'a bad color also throws in a stroke or text color; in shadowColor the shadow has no color',
     code: failing,
@@ -1971,7 +1959,7 @@ const extra = {
     },
   },
   {
-    page: colors,
+    marker: 'space-separated-rgb-misread',
     claim:
       "space-separated rgb() throws nothing: 'rgb(0 128 255)' is red 0, green 1, blue not a number",
     code: colorTable,
@@ -1986,7 +1974,7 @@ const extra = {
     },
   },
   {
-    page: colors,
+    marker: 'rgb-ignores-fourth-value',
     claim: "rgb() ignores a fourth value: 'rgb(0, 0, 0, 0.5)' is opaque black",
     code: colorTable,
     check(run) {

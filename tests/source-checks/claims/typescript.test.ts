@@ -10,7 +10,7 @@ const textChildren = onPage('Text', {setup: 'const done: boolean = Math.random()
 
 const claims: Claim[] = [
   {
-    page: 'docs/typescript.mdx',
+    marker: 'text-joins-false-as-word',
     claim: 'Text joins its children: false is written out as a word, null adds no text',
     code: textChildren,
     check(run) {
@@ -22,7 +22,7 @@ const claims: Claim[] = [
     },
   },
   {
-    page: 'docs/api/text.md',
+    marker: 'text-joins-false-as-word',
     claim: '{done && ...} inside Text writes "false" when done is false',
     code: textChildren,
     check(run) {
