@@ -2,9 +2,10 @@
 // tree it produced back to the parent (process.send). Bundled by run-examples.ts with esbuild
 // (packages stay external) and started with fork().
 import './child-compile-cache'; // first: it must see every package load
-import Module from 'node:module';
+import Module, {createRequire} from 'node:module';
 import path from 'node:path';
 import {format} from 'node:util';
+import vm from 'node:vm';
 import {
   describeError,
   installRuntime,
@@ -44,17 +45,22 @@ process.on('unhandledRejection', (reason) =>
   reportError(`unhandled rejection: ${describeError(reason)}`),
 );
 
+/** Runs the block as a CommonJS module living at job.filename, so its imports resolve from there. */
 function evaluate(job: ChildJob): Record<string, unknown> {
-  const example = new Module(job.filename) as Module & {
-    _compile(code: string, filename: string): void;
-    paths: string[];
-  };
-  example.filename = job.filename;
-  example.paths = (Module as unknown as {_nodeModulePaths(dir: string): string[]})._nodeModulePaths(
+  const example = {exports: {} as Record<string, unknown>};
+  const run = vm.compileFunction(
+    job.code,
+    ['exports', 'require', 'module', '__filename', '__dirname'],
+    {filename: job.filename},
+  );
+  run(
+    example.exports,
+    createRequire(job.filename),
+    example,
+    job.filename,
     path.dirname(job.filename),
   );
-  example._compile(job.code, job.filename);
-  return example.exports as Record<string, unknown>;
+  return example.exports;
 }
 
 process.once('message', (job: ChildJob) => {

@@ -75,7 +75,17 @@ export default function previewsPlugin({siteDir}: LoadContext): Plugin {
       // The persistent cache keeps compiled pages across builds; a page's figure also depends on
       // this plugin's code and the packages it runs, so they are part of the cache's version.
       const experiments = config.experiments as {cache?: {version?: string}} | undefined;
-      if (!experiments?.cache) return {};
+      if (!experiments?.cache) {
+        // A persistent cache set up some other way would serve figures of an older model.
+        const cache = config.cache as {type?: string} | boolean | undefined;
+        if (typeof cache === 'object' && cache.type !== 'memory') {
+          throw new Error(
+            'src/plugins/previews: the bundler keeps a persistent cache this plugin does not ' +
+              'version; teach configureWebpack where the cache version now lives.',
+          );
+        }
+        return {};
+      }
       return {
         experiments: {
           cache: {
