@@ -2,7 +2,6 @@
 import path from 'node:path';
 import {
   extractCodeBlocks,
-  listFiles,
   listMarkdownFiles,
   readRepoFile,
   type CodeBlock,
@@ -19,7 +18,7 @@ export interface CollectedBlocks {
   unexplained: CodeBlock[];
 }
 
-/** Every tsx/ts/jsx block of the site's Markdown, plus `src/**\/*.example.tsx` files whole. */
+/** Every tsx/ts/jsx block of the site's Markdown. */
 export function collectCodeBlocks(): CollectedBlocks {
   const result: CollectedBlocks = {compiled: [], fragments: [], unexplained: []};
   for (const file of listMarkdownFiles()) {
@@ -30,17 +29,6 @@ export function collectCodeBlocks(): CollectedBlocks {
       else if (reason === '') result.unexplained.push(block);
       else result.fragments.push({...block, reason});
     }
-  }
-  for (const file of listFiles('src', (name) => /\.example\.tsx$/.test(name))) {
-    const code = readRepoFile(file);
-    result.compiled.push({
-      file,
-      line: 1,
-      endLine: code.split('\n').length,
-      lang: 'tsx',
-      meta: '',
-      code,
-    });
   }
   return result;
 }
@@ -96,7 +84,7 @@ function compile(blocks: CodeBlock[]): BlockError[] {
     for (const diagnostic of diagnostics) {
       const lineInBlock = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line;
       // An example file starts at line 1; a fenced block's code starts on the line after the fence.
-      const offset = block.file.endsWith('.example.tsx') ? 1 : block.line + 1;
+      const offset = block.line + 1;
       errors.push({block, line: offset + lineInBlock, message: formatDiagnostic(diagnostic)});
     }
   }

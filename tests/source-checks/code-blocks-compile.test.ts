@@ -1,4 +1,4 @@
-// Every tsx/ts/jsx block in docs/, blog/ and src/ (pages, MDX partials, *.example.tsx) compiles,
+// Every tsx/ts/jsx block in docs/, blog/ and src/ (pages and MDX partials) compiles,
 // strict, against react-figma 0.31.0 + @figma/plugin-typings + @types/react, as its own module.
 // Opt-out: fence meta fragment="reason" (the reason is required and printed).
 import {describe, expect, it} from 'vitest';
