@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {copySite} from '../../tools/site-files.mjs';
-import {proseOf} from '../lib/markdown-sources';
+import {proseOf} from '../../tools/markdown-sources';
 
 let site: string;
 

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {planExamples} from '../../src/plugins/previews/run-examples';
 import {buildDir} from '../../tools/site-files.mjs';
 import {builtHtmlFiles, readBuilt as read, searchIndexFile} from '../lib/built-site';
-import {collectCodeBlocks} from '../lib/compile-code-blocks';
+import {collectCodeBlocks} from '../../tools/markdown-sources';
 
 const htmlFiles = builtHtmlFiles();
 const figures = (html: string) => html.match(/<figure class="?example-preview[ ">]/g)?.length ?? 0;

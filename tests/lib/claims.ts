@@ -8,7 +8,7 @@ import {describe, expect, it} from 'vitest';
 import type {ExampleNode} from '../../src/figma-preview/node-tree';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
-import {allClaimMarkers} from './markdown-sources';
+import {allClaimMarkers} from '../../tools/markdown-sources';
 
 interface ClaimCase {
   /** The statement, in a few words, as the test's name. */

@@ -1,37 +1,10 @@
 // Type-checks documentation code blocks as standalone modules with the TypeScript compiler API.
 import path from 'node:path';
-import {
-  extractCodeBlocks,
-  listMarkdownFiles,
-  readRepoFile,
-  type CodeBlock,
-} from './markdown-sources';
+import type {CodeBlock} from '../../tools/markdown-sources';
 import {docsProgram, formatDiagnostic, repoRoot} from './typescript-setup';
 import {codeLanguages, fragmentReason} from '../../src/plugins/previews/fence-meta';
 
 export {fragmentReason};
-
-export interface CollectedBlocks {
-  compiled: CodeBlock[];
-  fragments: Array<CodeBlock & {reason: string}>;
-  /** Fragment markers without a reason: always an error. */
-  unexplained: CodeBlock[];
-}
-
-/** Every tsx/ts/jsx block of the site's Markdown. */
-export function collectCodeBlocks(): CollectedBlocks {
-  const result: CollectedBlocks = {compiled: [], fragments: [], unexplained: []};
-  for (const file of listMarkdownFiles()) {
-    for (const block of extractCodeBlocks(file, readRepoFile(file))) {
-      if (!(block.lang in codeLanguages)) continue;
-      const reason = fragmentReason(block.meta);
-      if (reason === null) result.compiled.push(block);
-      else if (reason === '') result.unexplained.push(block);
-      else result.fragments.push({...block, reason});
-    }
-  }
-  return result;
-}
 
 export interface BlockError {
   block: CodeBlock;

@@ -12,7 +12,7 @@
 //   first cell is the return type.
 // Links in cells count as their text: "[`readonly Paint[]`](figma:Paint)" is `readonly Paint[]`.
 import ts from 'typescript';
-import {extractCodeBlocks, proseOf} from './markdown-sources';
+import {extractCodeBlocks, proseOf} from '../../tools/markdown-sources';
 
 export interface TableRow {
   /** 1-based line in the page. */

@@ -21,7 +21,7 @@ import {
   listMarkdownFiles,
   proseOf,
   readRepoFile,
-} from '../lib/markdown-sources';
+} from '../../tools/markdown-sources';
 
 type Kind = 'example' | 'topic' | 'reference' | 'pitfalls';
 const order: Kind[] = ['example', 'topic', 'reference', 'pitfalls'];

@@ -3,7 +3,7 @@
 // (src/plugins/claim-markers); a test proves it by naming the id, as `marker: 'id'` (a claim in
 // tests/lib/claims.ts) or `markers: ['id', …]` (a case that proves several sentences).
 import {describe, expect, it} from 'vitest';
-import {allClaimMarkers, listFiles, readRepoFile} from '../lib/markdown-sources';
+import {allClaimMarkers, listFiles, readRepoFile} from '../../tools/markdown-sources';
 
 const markers = allClaimMarkers();
 

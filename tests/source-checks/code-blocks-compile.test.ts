@@ -2,8 +2,9 @@
 // strict, against react-figma 0.31.0 + @figma/plugin-typings + @types/react, as its own module.
 // Opt-out: fence meta fragment="reason" (the reason is required and printed).
 import {describe, expect, it} from 'vitest';
-import {collectCodeBlocks, compileCodeBlocks, fragmentReason} from '../lib/compile-code-blocks';
-import {extractCodeBlocks} from '../lib/markdown-sources';
+import {compileCodeBlocks, fragmentReason} from '../lib/compile-code-blocks';
+import {collectCodeBlocks} from '../../tools/markdown-sources';
+import {extractCodeBlocks} from '../../tools/markdown-sources';
 
 const collected = collectCodeBlocks();
 

@@ -2,7 +2,7 @@
 // inline code (`Name`, `Name.member`, `<Name>`...). Names that only appear inside code blocks
 // do not count: a reader must be told what the export is.
 import {describe, expect, it} from 'vitest';
-import {listMarkdownFiles, proseOf, readRepoFile} from '../lib/markdown-sources';
+import {listMarkdownFiles, proseOf, readRepoFile} from '../../tools/markdown-sources';
 import {readReactFigmaApi} from '../lib/react-figma-api';
 
 const {exports} = readReactFigmaApi();

@@ -4,8 +4,8 @@
 // console.warn, or renders no node. Opt-out: fence meta norun="reason" (the reason is required);
 // an exported component that needs props gets them from props='{JSON}'.
 import {describe, expect, it} from 'vitest';
-import {collectCodeBlocks} from '../lib/compile-code-blocks';
-import type {CodeBlock} from '../lib/markdown-sources';
+import {collectCodeBlocks} from '../../tools/markdown-sources';
+import type {CodeBlock} from '../../tools/markdown-sources';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 

@@ -2,7 +2,7 @@
 // react-figma 0.31.0 and runs clean (see code-blocks-compile and examples-run).
 import {describe, expect, it} from 'vitest';
 import {compileCodeBlocks} from '../lib/compile-code-blocks';
-import type {CodeBlock} from '../lib/markdown-sources';
+import type {CodeBlock} from '../../tools/markdown-sources';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import {starterExample} from '../../src/components/Playground/starter';
 import type {ExampleNode} from '../../src/figma-preview/node-tree';

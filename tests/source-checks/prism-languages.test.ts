@@ -3,7 +3,7 @@
 import {prismWith} from '../../src/plugins/build-time-highlight/prism';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {extractCodeBlocks, listMarkdownFiles, readRepoFile} from '../lib/markdown-sources';
+import {extractCodeBlocks, listMarkdownFiles, readRepoFile} from '../../tools/markdown-sources';
 
 const {prism} = config.themeConfig;
 const mermaidEnabled = 'mermaid' in config.markdown && config.markdown.mermaid === true;

@@ -4,7 +4,7 @@
 // prop is in lib/react-figma-api.ts (props of P in React.FC<P>; unions merged; children when P
 // declares it; never key/ref); types are compared by the TypeScript checker (lib/type-match.ts).
 import {describe, expect, it} from 'vitest';
-import {listMarkdownFiles, readRepoFile} from '../lib/markdown-sources';
+import {listMarkdownFiles, readRepoFile} from '../../tools/markdown-sources';
 import {
   parseApiSections,
   sameTypeText,

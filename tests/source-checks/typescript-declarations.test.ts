@@ -5,7 +5,7 @@
 // Group fails and the boolean slips through.
 import {describe, expect, it} from 'vitest';
 import {compileCodeBlocks} from '../lib/compile-code-blocks';
-import {extractCodeBlocks, readRepoFile} from '../lib/markdown-sources';
+import {extractCodeBlocks, readRepoFile} from '../../tools/markdown-sources';
 
 const page = 'docs/typescript.mdx';
 const declarations = extractCodeBlocks(page, readRepoFile(page)).find((block) =>

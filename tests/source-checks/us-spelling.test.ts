@@ -2,7 +2,7 @@
 // Markdown/MDX page (code blocks, inline code and URLs excepted) and the site's UI source text
 // (components, pages, theme overrides, CSS, config, sidebars, blog authors and tags).
 import {describe, expect, it} from 'vitest';
-import {listFiles, listMarkdownFiles, readRepoFile} from '../lib/markdown-sources';
+import {listFiles, listMarkdownFiles, readRepoFile} from '../../tools/markdown-sources';
 import {britishToUs, scanMarkdown, scanSource, type SpellingHit} from '../lib/us-spelling';
 
 const report = (file: string, hits: SpellingHit[]) =>

@@ -1,4 +1,6 @@
-// Finds the Markdown sources of the site and the fenced code blocks inside them.
+// The site's Markdown sources as the build reads them: the files, their fenced code blocks and
+// their claim markers. TypeScript, not plain JavaScript like the rest of tools/: only Vitest and
+// vite-node (scripts/update-react-versions.ts) load it.
 import fs from 'node:fs';
 import path from 'node:path';
 import remarkComment from '@slorber/remark-comment';
@@ -7,9 +9,10 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import {repoRoot} from './typescript-setup';
-import {claimDirective, readClaimMarker} from '../../src/plugins/claim-markers';
-import type {MdNode} from '../../src/plugins/markdown-node';
+import {repoRoot} from './repo-root.cjs';
+import {claimDirective, readClaimMarker} from '../src/plugins/claim-markers';
+import type {MdNode} from '../src/plugins/markdown-node';
+import {codeLanguages, fragmentReason} from '../src/plugins/previews/fence-meta';
 
 /** Folders whose .md/.mdx files are published (src/ holds pages and MDX partials). */
 export const contentDirs = ['docs', 'blog', 'src'];
@@ -114,4 +117,26 @@ export function extractClaimMarkers(file: string, text: string): ClaimMarker[] {
 /** Every claim marker of the published Markdown. */
 export function allClaimMarkers(): ClaimMarker[] {
   return listMarkdownFiles().flatMap((file) => extractClaimMarkers(file, readRepoFile(file)));
+}
+
+export interface CollectedBlocks {
+  compiled: CodeBlock[];
+  fragments: Array<CodeBlock & {reason: string}>;
+  /** Fragment markers without a reason: always an error. */
+  unexplained: CodeBlock[];
+}
+
+/** Every tsx/ts/jsx block of the site's Markdown, sorted by whether it is a fragment. */
+export function collectCodeBlocks(): CollectedBlocks {
+  const result: CollectedBlocks = {compiled: [], fragments: [], unexplained: []};
+  for (const file of listMarkdownFiles()) {
+    for (const block of extractCodeBlocks(file, readRepoFile(file))) {
+      if (!(block.lang in codeLanguages)) continue;
+      const reason = fragmentReason(block.meta);
+      if (reason === null) result.compiled.push(block);
+      else if (reason === '') result.unexplained.push(block);
+      else result.fragments.push({...block, reason});
+    }
+  }
+  return result;
 }
