@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // npm run bench: build and serve a temporary copy of the site, then measure build time and
 // memory, first-load bytes, the playground (bytes on Edit, time to a preview), Lighthouse
-// (mobile) scores, client-side navigation time and a 1 000-page scale build. Prints Markdown
+// (mobile) scores beside a stock Docusaurus site's, client-side navigation time and a 1 000-page
+// scale build. Prints Markdown
 // tables and writes them into BENCHMARK.md (the measured ones only); writes
 // bench-results/<time>.json and bench-results/latest.json.
-// Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,playground,lighthouse,navigation,scale]
+// Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,playground,lighthouse,stock,navigation,scale]
 import {spawn} from 'node:child_process';
-import {mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
-import {cpus} from 'node:os';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpus, tmpdir} from 'node:os';
 import {basename, dirname, join, relative} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
@@ -30,6 +31,9 @@ const skip = new Set(options.skip.split(',').filter(Boolean));
 const port = Number(options.port);
 const origin = `http://127.0.0.1:${port}`;
 const benchPages = ['/', '/docs/installation', '/docs/api/view', '/blog'];
+/** The stock site's docs page that the main-thread targets compare these pages with. */
+const stockPage = '/docs/intro';
+const stockCompared = ['/docs/installation', '/docs/api/view'];
 const scalePages = 1000;
 
 const median = (values) => {
@@ -74,23 +78,19 @@ const buildSite = (dir) => timed(process.execPath, [docusaurusBin(dir), 'build']
  * Serves the build as deployed: nginx with deploy/nginx.conf (precompressed brotli/gzip, cache
  * headers). Falls back to `docusaurus serve` (no compression) where nginx is missing.
  */
-async function serve(dir) {
+async function serve(dir, {at = port, deployDir = join(dir, 'deploy')} = {}) {
   if (!nginxMissingReason()) {
-    const nginx = await startNginx({
-      buildDir: join(dir, 'build'),
-      port,
-      deployDir: join(dir, 'deploy'),
-    });
+    const nginx = await startNginx({buildDir: join(dir, 'build'), port: at, deployDir});
     return {name: 'nginx (deploy/nginx.conf)', stop: () => nginx.stop()};
   }
   const server = spawn(
     process.execPath,
-    [docusaurusBin(dir), 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
+    [docusaurusBin(dir), 'serve', '--host', '127.0.0.1', '--port', String(at), '--no-open'],
     {cwd: dir, stdio: 'ignore'},
   );
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(origin)).ok)
+      if ((await fetch(`http://127.0.0.1:${at}`)).ok)
         return {name: 'docusaurus serve (uncompressed)', stop: () => server.kill()};
     } catch {
       // not listening yet
@@ -98,7 +98,33 @@ async function serve(dir) {
     await new Promise((r) => setTimeout(r, 200));
   }
   server.kill();
-  throw new Error(`docusaurus serve did not answer on ${origin}`);
+  throw new Error(`docusaurus serve did not answer on port ${at}`);
+}
+
+/**
+ * A stock Docusaurus site (create-docusaurus, classic template, TypeScript) of the site's own
+ * Docusaurus version, installed and built in a temporary folder: the yardstick the main-thread
+ * targets are set against. Served the same way as the site, on the next port.
+ */
+async function buildStockSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-stock-'));
+  copies.push(dir);
+  const own = (file) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
+  const {version} = own('node_modules/@docusaurus/core/package.json');
+  const create = [`create-docusaurus@${version}`, 'stock', 'classic', '--typescript'];
+  await timed('npx', ['--yes', ...create, '--skip-install'], dir);
+  const site = join(dir, 'stock');
+  const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
+  // The same pin the site needs: the registry these machines reach lacks @docsearch/core 4.7.1.
+  manifest.overrides = {'@docsearch/react': own('package.json').overrides['@docsearch/react']};
+  writeFileSync(join(site, 'package.json'), JSON.stringify(manifest, null, 2));
+  await timed('npm', ['install', '--no-audit', '--no-fund'], site);
+  await buildSite(site);
+  // deploy/nginx.conf includes the policy files every build of this site writes.
+  for (const conf of ['csp.conf', 'playground-sandbox.conf']) {
+    writeFileSync(join(site, 'build', conf), '');
+  }
+  return site;
 }
 
 /** The first blog post in the sitemap: a dated URL under /blog. */
@@ -178,54 +204,67 @@ async function measurePlayground(browser, path = '/docs/api/view') {
   };
 }
 
-/** Lighthouse 12, default mobile emulation and simulated throttling, system Chromium. */
-async function runLighthouse(path) {
+/**
+ * Lighthouse 12, default mobile emulation and simulated throttling, system Chromium. The targets
+ * ({label, url}) are measured in turn, run after run, so that a machine getting busier or
+ * quieter weighs on all of them alike; each gets the median of its runs.
+ */
+async function runLighthouse(targets) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
-    const results = [];
+    const results = targets.map(() => []);
     for (let i = 0; i < runs; i++) {
-      const {lhr} = await lighthouse(origin + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // No internet here: the GitHub star button script cannot load, so it is not requested.
-        blockedUrlPatterns: ['*buttons.github.io*'],
-        maxWaitForLoad: 60_000,
-      });
-      // A run Lighthouse could not complete (a page that timed out on a loaded machine) has
-      // no metrics: fail with its reason rather than a TypeError on a missing value.
-      if (lhr.runtimeError || lhr.audits['cumulative-layout-shift']?.numericValue === undefined) {
-        throw new Error(
-          `Lighthouse could not measure ${path}: ${lhr.runtimeError?.message ?? 'no metrics'}`,
-        );
+      for (const [index, {label, url}] of targets.entries()) {
+        results[index].push(await lighthouseOnce(chrome.port, label, url));
       }
-      const score = (id) => Math.round(lhr.categories[id].score * 100);
-      results.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        failing: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
-          .filter((a) => a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
-          .map((a) => a.id),
-      });
     }
-    const medians = {};
-    for (const key of Object.keys(results[0]).filter((k) => k !== 'failing')) {
-      medians[key] = median(results.map((r) => r[key]));
-    }
-    return {path, ...medians, failingAudits: [...new Set(results.flatMap((r) => r.failing))]};
+    return targets.map(({label}, index) => {
+      const medians = {};
+      for (const key of Object.keys(results[index][0]).filter((k) => k !== 'failing')) {
+        medians[key] = median(results[index].map((r) => r[key]));
+      }
+      const failingAudits = [...new Set(results[index].flatMap((r) => r.failing))];
+      return {path: label, ...medians, failingAudits};
+    });
   } finally {
     chrome.kill();
   }
+}
+
+async function lighthouseOnce(chromePort, label, url) {
+  const {lhr} = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // No internet here: the GitHub star button script cannot load, so it is not requested.
+    blockedUrlPatterns: ['*buttons.github.io*'],
+    maxWaitForLoad: 60_000,
+  });
+  // A run Lighthouse could not complete (a page that timed out on a loaded machine) has no
+  // metrics: fail with its reason rather than a TypeError on a missing value.
+  if (lhr.runtimeError || lhr.audits['cumulative-layout-shift']?.numericValue === undefined) {
+    throw new Error(
+      `Lighthouse could not measure ${label}: ${lhr.runtimeError?.message ?? 'no metrics'}`,
+    );
+  }
+  const score = (id) => Math.round(lhr.categories[id].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+      .filter((a) => a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => a.id),
+  };
 }
 
 /** Milliseconds from a click on a same-site link until the new page's H1 is rendered. */
@@ -330,10 +369,20 @@ try {
   await browser.close();
   browser = undefined;
   if (!skip.has('lighthouse')) {
-    report.lighthouse = [];
-    for (const path of pages) {
-      log(`lighthouse ${path} (${runs} runs)`);
-      report.lighthouse.push(await runLighthouse(path));
+    const targets = pages.map((path) => ({label: path, url: origin + path}));
+    let stockServer;
+    if (!skip.has('stock')) {
+      log('stock Docusaurus site');
+      const stock = await buildStockSite();
+      stockServer = await serve(stock, {at: port + 1, deployDir: join(repoRoot, 'deploy')});
+      const label = `stock Docusaurus ${stockPage}`;
+      targets.push({label, url: `http://127.0.0.1:${port + 1}${stockPage}`, stock: true});
+    }
+    log(`lighthouse, ${targets.length} pages in turn (${runs} runs)`);
+    try {
+      report.lighthouse = await runLighthouse(targets);
+    } finally {
+      await stockServer?.stop();
     }
   }
   await server.stop();
@@ -411,6 +460,17 @@ function tables(r) {
       `${l.tbtMs} ms`,
       l.cls,
     ]);
+    const stock = r.lighthouse.find((l) => l.path.startsWith('stock'));
+    const ratios = stock
+      ? stockCompared
+          .map((path) => r.lighthouse.find((l) => l.path === path))
+          .filter(Boolean)
+          .map((l) => `${l.path} ${(l.tbtMs / Math.max(stock.tbtMs, 1)).toFixed(2)}×`)
+      : [];
+    const versusStock = ratios.length
+      ? `\n\nTotal Blocking Time as a share of stock Docusaurus's ${stockPage} in the same run ` +
+        `(target: at most 0.5×): ${ratios.join(', ')}.`
+      : '';
     result.lighthouse = `${served}\n\n${table(
       [
         `Lighthouse mobile (median of ${runs})`,
@@ -424,7 +484,7 @@ function tables(r) {
       ],
       ['---', ...Array(7).fill('---:')],
       rows,
-    )}`;
+    )}${versusStock}`;
   }
   if (r.playground) {
     const p = r.playground;
