@@ -1890,6 +1890,23 @@ const extra = {
     },
   },
   {
+    marker: 'gradient-angle-in-unit-square',
+    claim: "an angle turns the gradient in the layer's unit square, whatever the layer's shape",
+    code: onPage('Rectangle')`
+    <Rectangle name="Wide" style={{width: 240, height: 48, backgroundColor: 'linear-gradient(135deg, #ff0000 0%, #0000ff 100%)'}} />
+    <Rectangle name="Square" style={{width: 48, height: 48, backgroundColor: 'linear-gradient(135deg, #ff0000 0%, #0000ff 100%)'}} />`,
+    check(run) {
+      const transform = (name: string) => fills(find(run, name))[0]!.gradientTransform;
+      // Figma maps the unit square onto the layer's box, so on the wide layer the gradient runs
+      // from corner to corner instead of at 135° as CSS would draw it.
+      expect(transform('Wide')).toEqual(transform('Square'));
+      const [[a, b], [c, d]] = transform('Wide')!;
+      expect([a, b, c, d].map((value) => Number(value!.toFixed(3)))).toEqual([
+        0.707, 0.707, -0.707, 0.707,
+      ]);
+    },
+  },
+  {
     marker: 'gradient-stops-default-positions',
     claim:
       'gradient stops: hex, rgb() or names; without positions the first is at 0 and every other at 1',
