@@ -1,4 +1,5 @@
 // Reads react-figma's public API from its index.d.ts with the TypeScript compiler API.
+import path from 'node:path';
 import ts from 'typescript';
 import {docsProgram, reactFigmaIndex} from './typescript-setup';
 
@@ -98,4 +99,30 @@ export function readReactFigmaApi(): ReactFigmaApi {
     if (signature) api.functions.set(exported.name, signature);
   }
   return api;
+}
+
+/** The .d.ts files that declare the mixin interfaces components' props are built from. */
+const mixinFiles = ['types.d.ts', 'hooks/useOnLayoutHandler.d.ts'];
+
+/**
+ * The props of each interface exported by react-figma's mixin files (`LayoutProps`,
+ * `OnLayoutHandlerProps`…), inherited ones included: what the shared props page's groups name.
+ */
+export function readMixinInterfaces(): Map<string, string[]> {
+  const files = mixinFiles.map((file) => path.join(path.dirname(reactFigmaIndex), file));
+  const program = docsProgram(files);
+  const checker = program.getTypeChecker();
+  const interfaces = new Map<string, string[]>();
+  for (const file of files) {
+    const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
+    for (const symbol of checker.getExportsOfModule(moduleSymbol)) {
+      if (!(symbol.flags & ts.SymbolFlags.Interface)) continue;
+      const type = checker.getDeclaredTypeOfSymbol(symbol);
+      interfaces.set(
+        symbol.name,
+        checker.getPropertiesOfType(type).map((property) => property.name),
+      );
+    }
+  }
+  return interfaces;
 }

@@ -10,6 +10,10 @@
 //        "`Platform` members" (or "`A` and `B` members")  the members table of an object
 //   ## Pitfalls
 //
+// The shared props page (docs/api/shared-props.md) is the exception: it documents no export but
+// the groups of props that component pages link ("Also accepts"), so it has an intro that links the
+// Default legend, then one section per group, each holding its props table, and nothing else.
+//
 // The function sections' contents and the props tables are checked against react-figma's .d.ts by
 // props-tables-match-types.test.ts.
 import path from 'node:path';
@@ -22,6 +26,7 @@ import {
   proseOf,
   readRepoFile,
 } from '../../tools/markdown-sources';
+import {sharedPropsPage} from '../lib/props-tables';
 
 type Kind = 'example' | 'topic' | 'reference' | 'pitfalls';
 const order: Kind[] = ['example', 'topic', 'reference', 'pitfalls'];
@@ -93,6 +98,29 @@ function pageLayoutProblems(file: string, text: string): string[] {
   return problems;
 }
 
+/** The layout of the shared props page: intro with the legend, then groups, each with a table. */
+function groupsPageProblems(file: string, text: string): string[] {
+  const lines = proseOf(text).split('\n');
+  const first = lines.findIndex((line) => /^## /.test(line));
+  const intro = lines.slice(0, first < 0 ? lines.length : first).join('\n');
+  const problems: string[] = [];
+  if (!intro.includes(legend))
+    problems.push(`${file}: the intro must say what the page covers and link the Default legend`);
+  if (first < 0) return [...problems, `${file}: no group section`];
+  let heading = first;
+  for (let i = first + 1; i <= lines.length; i++) {
+    if (i < lines.length && !/^## /.test(lines[i]!)) continue;
+    const title = lines[heading]!.slice(3).trim();
+    const body = lines.slice(heading + 1, i);
+    if (/^`/.test(title) || /^(Example|Pitfalls)\b/.test(title))
+      problems.push(`${file}:${heading + 1} "## ${title}": the page holds groups of props only`);
+    else if (!body.some((line) => line.trim().startsWith('|')))
+      problems.push(`${file}:${heading + 1} "## ${title}": a group holds its props table`);
+    heading = i;
+  }
+  return problems;
+}
+
 const page = (...lines: string[]) => lines.join('\n');
 const intro = ['Intro.', '', '```tsx', "import {Platform} from 'react-figma';", '```', ''];
 const members = ['| Member | Value |', '| --- | --- |', '| `OS` | `figma` |', ''];
@@ -153,12 +181,39 @@ describe('API page sections', () => {
 
   const pages = listFiles('docs/api', (name) => /\.mdx?$/.test(name));
 
+  it('wants the shared props page to hold groups, each with its table', () => {
+    const table = ['| Prop | Type | Default | Description |', '| --- | --- | --- | --- |'];
+    expect(
+      groupsPageProblems(
+        'shared-props.md',
+        page(
+          `Groups, read [as the legend says](${legend}).`,
+          '## Node',
+          ...table,
+          '## Corners',
+          'No table.',
+          '## Pitfalls',
+          '- None.',
+        ),
+      ),
+    ).toEqual([
+      'shared-props.md:5 "## Corners": a group holds its props table',
+      'shared-props.md:7 "## Pitfalls": the page holds groups of props only',
+    ]);
+    expect(groupsPageProblems('shared-props.md', page('Groups.', '## Node', ...table))).toEqual([
+      'shared-props.md: the intro must say what the page covers and link the Default legend',
+    ]);
+  });
+
   it('finds the API pages', () => {
     expect(pages.length).toBeGreaterThanOrEqual(19);
   });
 
   it.each(pages.map((file) => [path.basename(file), file]))('%s', (_, file) => {
-    const problems = pageLayoutProblems(file, readRepoFile(file));
+    const problems = (file === sharedPropsPage ? groupsPageProblems : pageLayoutProblems)(
+      file,
+      readRepoFile(file),
+    );
     expect(problems, problems.join('\n')).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
-// Each component's props table on its docs page lists exactly the props of its type in
-// react-figma 0.31.0's .d.ts, each with that prop's type; each function's section (render, the
+// Each component's props section on its docs page documents exactly the props of its type in
+// react-figma 0.31.0's .d.ts, each with that prop's type: in rows of its own, or through the shared
+// groups it links (docs/api/shared-props.md), each of which its type must include in full, and
+// never a prop twice (lib/props-tables.ts says how a page links a group). Each function's section (render, the
 // hooks...) gives its .d.ts signature, parameters and return type. The rule for what counts as a
 // prop is in lib/react-figma-api.ts (props of P in React.FC<P>; unions merged; children when P
 // declares it; never key/ref); types are compared by the TypeScript checker (lib/type-match.ts).
@@ -7,11 +9,21 @@ import {describe, expect, it} from 'vitest';
 import {listMarkdownFiles, readRepoFile} from '../../tools/markdown-sources';
 import {
   parseApiSections,
+  parseSharedProps,
+  resolveProps,
   sameTypeText,
+  sharedPropsPage,
+  type DocumentedProp,
   type FunctionSection,
+  type PropGroup,
   type PropsSection,
+  type TableRow,
 } from '../lib/props-tables';
-import {readReactFigmaApi, type ReactFigmaFunction} from '../lib/react-figma-api';
+import {
+  readMixinInterfaces,
+  readReactFigmaApi,
+  type ReactFigmaFunction,
+} from '../lib/react-figma-api';
 import {mismatchedTypes, type TypeClaim} from '../lib/type-match';
 
 const api = readReactFigmaApi();
@@ -20,6 +32,14 @@ const parsed = listMarkdownFiles(['docs']).map((file) =>
 );
 const sections: PropsSection[] = parsed.flatMap((page) => page.props);
 const functionSections: FunctionSection[] = parsed.flatMap((page) => page.functions);
+const groups: PropGroup[] = parseSharedProps(sharedPropsPage, readRepoFile(sharedPropsPage));
+/** Each props section's documented props (its rows and its groups' rows), and its links' problems. */
+const resolved = new Map(
+  sections.map((section) => [
+    section,
+    resolveProps(section, groups, api.components.get(section.component)),
+  ]),
+);
 
 /** The names the package exports, sorted. */
 const names = (declared: Map<string, unknown>) => [...declared.keys()].sort();
@@ -34,34 +54,43 @@ function onlySection<S extends {file: string; line: number}>(found: S[], heading
   return found[0]!;
 }
 
-function compare(component: string, documented: string[], actual: string[]): string[] {
+function compare(component: string, documented: DocumentedProp[], actual: string[]): string[] {
   const problems: string[] = [];
-  const seen = new Set<string>();
+  const first = new Map<string, DocumentedProp>();
   for (const prop of documented) {
-    if (seen.has(prop)) problems.push(`${component}: prop "${prop}" is listed twice`);
-    seen.add(prop);
-    if (!actual.includes(prop))
-      problems.push(`${component}: documented prop "${prop}" is not in the type`);
+    const earlier = first.get(prop.name);
+    if (earlier)
+      problems.push(
+        `${component}: prop "${prop.name}" is documented twice (${earlier.at}; ${prop.at})`,
+      );
+    else first.set(prop.name, prop);
+    if (!actual.includes(prop.name))
+      problems.push(`${component}: documented prop "${prop.name}" is not in the type`);
   }
   for (const prop of actual) {
-    if (!seen.has(prop)) problems.push(`${component}: prop "${prop}" is missing from the page`);
+    if (!first.has(prop)) problems.push(`${component}: prop "${prop}" is missing from the page`);
   }
   return problems;
 }
 
-/** Every documented prop type, in one list, so one TypeScript program checks them all. */
+/**
+ * Every documented prop type, in one list, so one TypeScript program checks them all: a group's
+ * row is checked against each component that links the group.
+ */
 const propClaims: Array<TypeClaim & {component: string}> = sections.flatMap((section) =>
-  section.rows.flatMap((row) =>
+  resolved.get(section)!.props.flatMap(({name: prop, at: where, row}) =>
     row.type === null || !api.components.has(section.component)
       ? []
-      : row.names.map((prop) => ({
-          component: section.component,
-          where: `${section.file}:${row.line} ${section.component}.${prop} (declared: ${
-            api.propTypes.get(section.component)?.get(prop) ?? 'nothing'
-          })`,
-          documented: `(${row.type}) | undefined`,
-          declared: `Shown<Prop<typeof api.${section.component}, '${prop}'>>`,
-        })),
+      : [
+          {
+            component: section.component,
+            where: `${where} ${section.component}.${prop} (declared: ${
+              api.propTypes.get(section.component)?.get(prop) ?? 'nothing'
+            })`,
+            documented: `(${row.type}) | undefined`,
+            declared: `Shown<Prop<typeof api.${section.component}, '${prop}'>>`,
+          },
+        ],
   ),
 );
 
@@ -163,25 +192,36 @@ it.each([
 });
 
 describe('props tables', () => {
+  /** A page on Star: its props section's heading, then `lines`. */
+  const starPage = (...lines: string[]) => ['## `Star` props', '', ...lines].join('\n');
+  /** The first two lines of a props table. */
+  const propsTableHead = ['| Prop | Type | Default | Description |', '| --- | --- | --- | --- |'];
+
+  /** Props documented by rows of star.md, one row each, from line 5 on. */
+  const starRows = (...props: string[]): DocumentedProp[] =>
+    props.map((name, index) => {
+      const row: TableRow = {line: 5 + index, names: [name], type: null};
+      return {name, at: `star.md:${row.line}`, row};
+    });
+
   it('the comparison names the component and the prop', () => {
-    expect(compare('Star', ['pointCount', 'sides'], ['innerRadius', 'pointCount'])).toEqual([
+    expect(
+      compare('Star', starRows('pointCount', 'sides', 'pointCount'), ['innerRadius', 'pointCount']),
+    ).toEqual([
       'Star: documented prop "sides" is not in the type',
+      'Star: prop "pointCount" is documented twice (star.md:5; star.md:7)',
       'Star: prop "innerRadius" is missing from the page',
     ]);
   });
 
   it('parses sections: "`Name` props" heading up to the next heading of its level', () => {
-    const page = [
-      '## `Star` props',
-      '',
-      '| Prop | Type | Default | Description |',
-      '| --- | --- | --- | --- |',
+    const page = starPage(
+      ...propsTableHead,
       '| `pointCount` | `number` | unchanged | Points. |',
       '',
       '### Layout',
       '',
-      '| Prop | Type | Default | Description |',
-      '| --- | --- | --- | --- |',
+      ...propsTableHead,
       '| `x`, `y` | `number` | unchanged | Position; `A \\| B` stays one cell. |',
       '| `fills` | [`readonly Paint[]`](figma:Paint) | `[]` | A linked type. |',
       "| `blendMode` | [`'PASS_THROUGH' \\| BlendMode`](figma:BlendMode) | — | Pipe in a link. |",
@@ -189,10 +229,9 @@ describe('props tables', () => {
       '',
       '## Pitfalls',
       '',
-      '| Prop | Type | Default | Description |',
-      '| --- | --- | --- | --- |',
+      ...propsTableHead,
       '| `notCounted` | `number` | — | Outside the section. |',
-    ].join('\n');
+    );
     const {
       props: [section, ...rest],
     } = parseApiSections('star.md', page);
@@ -212,34 +251,24 @@ describe('props tables', () => {
   });
 
   it('flags a table without the four expected columns', () => {
-    const page = [
-      '## `Star` props',
-      '',
-      '| Prop | Description |',
-      '| --- | --- |',
-      '| `x` | X |',
-    ].join('\n');
+    const page = starPage('| Prop | Description |', '| --- | --- |', '| `x` | X |');
     expect(parseApiSections('star.md', page).props[0].malformed).toHaveLength(1);
   });
 
   it('the type comparison tells equal types from different ones, and says where', () => {
-    const claim = (documented: string) => ({
-      where: 'star.md:5 Star.pointCount',
+    /** What star.md's table says of `prop` on `line`, worded as propClaims words it. */
+    const claim = (line: number, prop: string, documented: string) => ({
+      where: `star.md:${line} Star.${prop}`,
       documented: `(${documented}) | undefined`,
-      declared: "Shown<Prop<typeof api.Star, 'pointCount'>>",
-    });
-    const fills = (documented: string) => ({
-      where: 'star.md:6 Star.fills',
-      documented: `(${documented}) | undefined`,
-      declared: "Shown<Prop<typeof api.Star, 'fills'>>",
+      declared: `Shown<Prop<typeof api.Star, '${prop}'>>`,
     });
     expect([
       ...mismatchedTypes([
-        claim('number'),
-        claim('string'),
-        fills('readonly Paint[]'),
-        fills('readonly Effect[]'),
-        fills('Paints[]'),
+        claim(5, 'pointCount', 'number'),
+        claim(5, 'pointCount', 'string'),
+        claim(6, 'fills', 'readonly Paint[]'),
+        claim(6, 'fills', 'readonly Effect[]'),
+        claim(6, 'fills', 'Paints[]'),
       ]).values(),
     ]).toEqual([
       'star.md:5 Star.pointCount: `(string) | undefined` is not the declared type',
@@ -248,24 +277,34 @@ describe('props tables', () => {
     ]);
   });
 
-  it.each([...api.components.keys()])('%s has exactly one props section', (component) => {
-    const found = sections.filter((section) => section.component === component);
-    expect(onlySection(found, `"\`${component}\` props" heading`).malformed).toEqual([]);
+  const components = [...api.components.keys()];
+  const sectionsOf = (component: string) =>
+    sections.filter((section) => section.component === component);
+
+  it.each(components)('%s has exactly one props section', (component) => {
+    expect(
+      onlySection(sectionsOf(component), `"\`${component}\` props" heading`).malformed,
+    ).toEqual([]);
   });
 
-  it.each([...api.components.keys()])('%s props table matches its type', (component) => {
-    const documented = sections
-      .filter((section) => section.component === component)
-      .flatMap((s) => s.props);
-    expectNoProblems(compare(component, documented, api.components.get(component)!));
+  it.each(components)("%s props, its own and its groups', match its type", (component) => {
+    const found = sectionsOf(component).map((section) => resolved.get(section)!);
+    expectNoProblems([
+      ...found.flatMap((section) => section.problems),
+      ...compare(
+        component,
+        found.flatMap((section) => section.props),
+        api.components.get(component)!,
+      ),
+    ]);
   });
 
-  it.each([...api.components.keys()])('%s props have their declared types', (component) => {
+  it.each(components)('%s props have their declared types', (component) => {
     expectNoProblems(typeProblemsOf(propClaims, (claim) => claim.component === component));
   });
 
   it('only `style` gives its type in words; every other type is code', () => {
-    const inWords = sections.flatMap((section) =>
+    const inWords = [...sections, ...groups].flatMap((section) =>
       section.rows
         .filter((row) => row.type === null && row.names.join() !== 'style')
         .map((row) => `${section.file}:${row.line} ${row.names.join(', ')}`),
@@ -276,6 +315,213 @@ describe('props tables', () => {
   it('no props section names something that is not a component', () => {
     const unknown = sections.filter((section) => !api.components.has(section.component));
     expect(unknown.map((section) => `${at(section)} ${section.component}`)).toEqual([]);
+  });
+});
+
+describe('shared prop groups', () => {
+  const head = ['| Prop | Type | Default | Description |', '| --- | --- | --- | --- |'];
+  /** A shared props page with two groups: Corners (`CornerProps`) and Per-corner radii. */
+  const sharedPage = [
+    'Groups of props, with [the legend](/docs/API#reading-the-props-tables).',
+    '',
+    '## Corners',
+    '',
+    'From `CornerProps`, accepted by `Star` and others.',
+    '',
+    ...head,
+    '| `cornerRadius` | `number` | `0` | Radius of all corners. |',
+    '| `cornerSmoothing` | `number` | `0` | Smoothing. |',
+    '',
+    '## Per-corner radii, one by one \\{#per-corner-radii}',
+    '',
+    '`BorderProps`.',
+    '',
+    'Accepted by: [`Rectangle`](./rectangle.md) and `Frame`.',
+    '',
+    ...head,
+    '| `topLeftRadius` | `number` | unchanged | One corner. |',
+    '',
+    '## Visibility and locking',
+    '',
+    ...head,
+    '| `visible` | `boolean` | `true` | Shown. |',
+    '| `locked` | `boolean` | `false` | Locked. |',
+    '| `cornerRadius` | `number` | `0` | Again. |',
+  ].join('\n');
+  const fakeGroups = parseSharedProps('shared-props.md', sharedPage);
+  /** Star's props section: an "Also accepts" paragraph, then a table of `rows`. */
+  const starSection = (accepts: string, ...rows: string[]) =>
+    parseApiSections('star.md', ['## `Star` props', '', accepts, '', ...head, ...rows].join('\n'))
+      .props[0]!;
+  const star = api.components.get('Star')!;
+  /** The problems of Star's section: its links', then the comparison with the type. */
+  const starProblems = (section: PropsSection) => {
+    const {props, problems} = resolveProps(section, fakeGroups, star);
+    return [...problems, ...compare('Star', props, star).filter((p) => !p.includes('missing'))];
+  };
+
+  it('parses the groups of the shared props page: anchor, interfaces, rows', () => {
+    expect(
+      fakeGroups.map(({anchor, title, interfaces, acceptedBy, props, malformed}) => ({
+        anchor,
+        title,
+        interfaces,
+        acceptedBy,
+        props,
+        malformed,
+      })),
+    ).toEqual([
+      {
+        anchor: 'corners',
+        title: 'Corners',
+        interfaces: ['CornerProps'],
+        acceptedBy: [],
+        props: ['cornerRadius', 'cornerSmoothing'],
+        malformed: [],
+      },
+      {
+        anchor: 'per-corner-radii',
+        title: 'Per-corner radii, one by one',
+        interfaces: ['BorderProps'],
+        acceptedBy: ['Rectangle', 'Frame'],
+        props: ['topLeftRadius'],
+        malformed: [],
+      },
+      {
+        anchor: 'visibility-and-locking',
+        title: 'Visibility and locking',
+        interfaces: [],
+        acceptedBy: [],
+        props: ['visible', 'locked', 'cornerRadius'],
+        malformed: [],
+      },
+    ]);
+  });
+
+  it('reads the groups a props section links, with their exceptions', () => {
+    const section = parseApiSections(
+      'star.md',
+      [
+        '## `Star` props',
+        '',
+        'Also accepts [Corners](./shared-props.md#corners) (except `cornerRadius`, below),',
+        '[Export](/docs/api/shared-props#export) and [the intro](./shared-props.md).',
+        '',
+        ...head,
+        '| `cornerRadius` | `number` | `0` | Its own row. |',
+        '',
+        'Only "Also accepts" links a group: [Node](./shared-props.md#node) is a mere link.',
+      ].join('\n'),
+    ).props[0]!;
+    expect(section.groups).toEqual([
+      {line: 3, anchor: 'corners', title: 'Corners', except: ['cornerRadius']},
+      {line: 4, anchor: 'export', title: 'Export', except: []},
+    ]);
+    expect(section.props).toEqual(['cornerRadius']);
+  });
+
+  it("resolves a section to its own rows and its groups' rows less the exceptions", () => {
+    const section = starSection(
+      'Also accepts [Corners](./shared-props.md#corners) (except `cornerRadius`).',
+      '| `cornerRadius` | `number` | `0` | Not read from `style` here. |',
+    );
+    const {props, problems} = resolveProps(section, fakeGroups, star);
+    expect(problems).toEqual([]);
+    expect(props.map(({name, at}) => `${name} ${at}`)).toEqual([
+      'cornerRadius star.md:7',
+      'cornerSmoothing shared-props.md:10 (Corners)',
+    ]);
+  });
+
+  it('fails on a group the type lacks in part, a prop documented twice, a bad link', () => {
+    expect(
+      starProblems(
+        starSection(
+          [
+            'Also accepts [Corners](./shared-props.md#corners),',
+            '[Per-corner radii](./shared-props.md#per-corner-radii),',
+            '[Visibility](./shared-props.md#visibility-and-locking) (except `visible`, `nope`),',
+            '[Node](./shared-props.md#node).',
+          ].join('\n'),
+          '| `cornerSmoothing` | `number` | `0` | Also in Corners. |',
+        ),
+      ),
+    ).toEqual([
+      'star.md:4 Star: links Per-corner radii, one by one, but its type lacks `topLeftRadius`',
+      'star.md:5 Star: excepts `visible` from Visibility and locking but has no row for it',
+      'star.md:5 Star: excepts `nope` from Visibility and locking, which has no such prop',
+      'star.md:6 Star: links the group #node, which docs/api/shared-props.md does not have',
+      'Star: prop "cornerSmoothing" is documented twice (star.md:10; shared-props.md:10 (Corners))',
+      'Star: documented prop "topLeftRadius" is not in the type',
+      'Star: prop "cornerRadius" is documented twice (shared-props.md:9 (Corners); shared-props.md:28 (Visibility and locking))',
+    ]);
+  });
+
+  it('the shared props page has its groups, each with one props table', () => {
+    expect(groups.length).toBeGreaterThanOrEqual(10);
+    expectNoProblems(groups.flatMap((group) => group.malformed));
+    const anchors = groups.map((group) => group.anchor);
+    expect(anchors).toEqual([...new Set(anchors)]);
+  });
+
+  it('each group names the react-figma interfaces it comes from, and holds only their props', () => {
+    const interfaces = readMixinInterfaces();
+    expect(interfaces.get('LayoutProps')).toContain('relativeTransform');
+    expectNoProblems(
+      groups.flatMap((group) => {
+        const named = group.interfaces.filter((name) => interfaces.has(name));
+        const from = new Set(named.flatMap((name) => interfaces.get(name)!));
+        return [
+          ...(named.length === 0
+            ? [`${at(group)} ${group.title}: names no react-figma interface`]
+            : []),
+          ...group.interfaces
+            .filter((name) => !interfaces.has(name))
+            .map((name) => `${at(group)} ${group.title}: \`${name}\` is no react-figma interface`),
+          ...group.props
+            .filter((prop) => named.length > 0 && !from.has(prop))
+            .map(
+              (prop) =>
+                `${at(group)} ${group.title}: \`${prop}\` is in none of ${named.join(', ')}`,
+            ),
+        ];
+      }),
+    );
+  });
+
+  it('no prop is in two groups', () => {
+    const seen = new Map<string, string>();
+    const twice = groups.flatMap((group) =>
+      group.props.flatMap((prop) => {
+        const other = seen.get(prop);
+        seen.set(prop, group.title);
+        return other ? [`\`${prop}\` is in ${other} and in ${group.title}`] : [];
+      }),
+    );
+    expect(twice).toEqual([]);
+  });
+
+  it('each group lists, after "Accepted by", the components whose pages link it', () => {
+    expectNoProblems(
+      groups.flatMap((group) => {
+        const linking = sections
+          .filter((section) => section.groups.some((link) => link.anchor === group.anchor))
+          .map((section) => section.component);
+        const listed = group.acceptedBy;
+        return [
+          ...(linking.length === 0 ? [`${at(group)} ${group.title}: no component links it`] : []),
+          ...linking
+            .filter((component) => !listed.includes(component))
+            .map((component) => `${at(group)} ${group.title}: ${component} links it, unlisted`),
+          ...listed
+            .filter((component) => !linking.includes(component))
+            .map(
+              (component) =>
+                `${at(group)} ${group.title}: lists ${component}, which does not link it`,
+            ),
+        ];
+      }),
+    );
   });
 });
 
@@ -336,13 +582,15 @@ describe('function sections', () => {
     ]);
   });
 
-  it.each([...api.functions.keys()])('%s has one section with its signature', (name) => {
+  const functions = [...api.functions.keys()];
+
+  it.each(functions)('%s has one section with its signature', (name) => {
     const found = functionSections.filter((section) => section.name === name);
     const section = onlySection(found, `"\`${name}\`" heading`);
     expectNoProblems(sectionProblems(section, api.functions.get(name)!));
   });
 
-  it.each([...api.functions.keys()])('%s parameter and return types are declared', (name) => {
+  it.each(functions)('%s parameter and return types are declared', (name) => {
     expectNoProblems(typeProblemsOf(functionClaims, (claim) => claim.name === name));
   });
 
