@@ -3,7 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import {applyAutoLayout, describeDifferences} from './auto-layout';
 import type {ExampleNode} from './node-tree';
-import {node, rect} from './test-nodes';
+import {node, padding, rect} from './test-nodes';
 
 /** An auto layout frame; sizes start at 0 so every hugged value has to be computed. */
 const frame = (id: string, extra: Partial<ExampleNode>, children: ExampleNode[]) =>
@@ -18,6 +18,9 @@ function find(tree: ExampleNode, id: string): ExampleNode {
   return {id: 'missing', type: 'NONE', name: ''};
 }
 
+/** The tree as Figma lays it out. */
+const laidOut = (input: ExampleNode) => applyAutoLayout(input).tree;
+
 const box = (tree: ExampleNode, id: string) => {
   const {x, y, width, height} = find(tree, id);
   return {x, y, width, height};
@@ -25,7 +28,7 @@ const box = (tree: ExampleNode, id: string) => {
 
 describe('applyAutoLayout', () => {
   it('spaces a horizontal row by itemSpacing and hugs it', () => {
-    const {tree} = applyAutoLayout(
+    const tree = laidOut(
       frame('row', {itemSpacing: 8}, [rect('a', 10, 10), rect('b', 20, 30), rect('c', 5, 5)]),
     );
     expect(box(tree, 'row')).toEqual({x: 0, y: 0, width: 10 + 8 + 20 + 8 + 5, height: 30});
@@ -42,7 +45,7 @@ describe('applyAutoLayout', () => {
         node('RECTANGLE', 'p2', {x: 70, y: 50, width: 10, height: 10}),
       ],
     });
-    const {tree} = applyAutoLayout(frame('row', {itemSpacing: 0}, [rect('a', 10, 10), pair]));
+    const tree = laidOut(frame('row', {itemSpacing: 0}, [rect('a', 10, 10), pair]));
     expect(box(tree, 'pair')).toEqual({x: 10, y: 0, width: 30, height: 10});
     expect(['p1', 'p2'].map((id) => [find(tree, id).x, find(tree, id).y])).toEqual([
       [10, 0],
@@ -51,7 +54,7 @@ describe('applyAutoLayout', () => {
   });
 
   it('hugs an empty frame to its paddings', () => {
-    const {tree} = applyAutoLayout(
+    const tree = laidOut(
       frame('empty', {paddingLeft: 3, paddingRight: 4, paddingTop: 5, paddingBottom: 6}, []),
     );
     expect(box(tree, 'empty')).toMatchObject({width: 7, height: 11});
@@ -68,10 +71,7 @@ describe('applyAutoLayout', () => {
         primaryAxisAlignItems: align,
         width: 100,
         height: 100,
-        paddingLeft: 10,
-        paddingRight: 10,
-        paddingTop: 10,
-        paddingBottom: 10,
+        ...padding(10),
         itemSpacing: 5,
       },
       children,
@@ -84,23 +84,23 @@ describe('applyAutoLayout', () => {
     // itemSpacing gives way: the last child ends flush with the bottom padding (70 + 20 = 90).
     ['SPACE_BETWEEN', [10, 70]],
   ])('places a fixed vertical frame’s children for primaryAxisAlignItems %s', (align, ys) => {
-    const {tree} = applyAutoLayout(column(align));
+    const tree = laidOut(column(align));
     expect(box(tree, 'column')).toEqual({x: 0, y: 0, width: 100, height: 100});
     expect([find(tree, 'a').y, find(tree, 'b').y]).toEqual(ys);
     expect([find(tree, 'a').x, find(tree, 'b').x]).toEqual([10, 10]);
   });
 
   it('spreads three children evenly with SPACE_BETWEEN and keeps a single one at the start', () => {
-    const three = applyAutoLayout(
+    const three = laidOut(
       column('SPACE_BETWEEN', [rect('a', 10, 10), rect('b', 10, 10), rect('c', 10, 10)]),
-    ).tree;
+    );
     expect(['a', 'b', 'c'].map((id) => find(three, id).y)).toEqual([10, 45, 80]);
-    const one = applyAutoLayout(column('SPACE_BETWEEN', [rect('a', 10, 10)])).tree;
+    const one = laidOut(column('SPACE_BETWEEN', [rect('a', 10, 10)]));
     expect(find(one, 'a').y).toBe(10);
   });
 
   it('lets children overflow a fixed frame that is too small', () => {
-    const {tree} = applyAutoLayout(
+    const tree = laidOut(
       column('MAX', [rect('a', 10, 60), rect('b', 10, 60)]), // 125 px of content in 80
     );
     expect(find(tree, 'a').y).toBe(10 + 80 - 125);
@@ -108,9 +108,9 @@ describe('applyAutoLayout', () => {
   });
 
   it('aligns children on the counter axis with counterAxisAlignItems', () => {
-    const center = applyAutoLayout({...column('MIN'), counterAxisAlignItems: 'CENTER'}).tree;
+    const center = laidOut({...column('MIN'), counterAxisAlignItems: 'CENTER'});
     expect([find(center, 'a').x, find(center, 'b').x]).toEqual([40, 35]);
-    const max = applyAutoLayout({...column('MIN'), counterAxisAlignItems: 'MAX'}).tree;
+    const max = laidOut({...column('MIN'), counterAxisAlignItems: 'MAX'});
     expect([find(max, 'a').x, find(max, 'b').x]).toEqual([70, 60]);
   });
 
@@ -128,20 +128,20 @@ describe('applyAutoLayout', () => {
         [rect('a', 30, 10), rect('b', 10, 10, {layoutGrow: 1}), rect('c', 50, 10, {layoutGrow: 1})],
       );
     // 180 inside, minus 30 and two 10 px gaps: 130 for the two growing children.
-    const fixed = applyAutoLayout(row('FIXED')).tree;
+    const fixed = laidOut(row('FIXED'));
     expect(['a', 'b', 'c'].map((id) => box(fixed, id))).toEqual([
       {x: 10, y: 0, width: 30, height: 10},
       {x: 50, y: 0, width: 65, height: 10},
       {x: 125, y: 0, width: 65, height: 10},
     ]);
     // A hugging frame has no leftover: growing children keep their size.
-    const hugging = applyAutoLayout(row('AUTO')).tree;
+    const hugging = laidOut(row('AUTO'));
     expect(['b', 'c'].map((id) => find(hugging, id).width)).toEqual([10, 50]);
     expect(find(hugging, 'row').width).toBe(10 + 30 + 10 + 10 + 10 + 50 + 10);
   });
 
   it('stretches layoutAlign STRETCH children across the counter axis, inside the paddings', () => {
-    const {tree} = applyAutoLayout(
+    const tree = laidOut(
       frame(
         'column',
         {
@@ -160,7 +160,7 @@ describe('applyAutoLayout', () => {
   });
 
   it('skips hidden children: they take no space and stay where they were', () => {
-    const {tree} = applyAutoLayout(
+    const tree = laidOut(
       frame('row', {itemSpacing: 5}, [
         rect('a', 10, 10),
         rect('hidden', 50, 50, {visible: false, x: 7, y: 9}),
@@ -173,26 +173,15 @@ describe('applyAutoLayout', () => {
   });
 
   it('lays out nested hugging frames bottom-up and leaves non-auto-layout content alone', () => {
-    const {tree} = applyAutoLayout(
-      frame(
-        'outer',
+    const tree = laidOut(
+      frame('outer', {layoutMode: 'VERTICAL', itemSpacing: 4, ...padding(8)}, [
+        frame('inner', {itemSpacing: 2}, [rect('i1', 10, 6), rect('i2', 20, 12)]),
         {
-          layoutMode: 'VERTICAL',
-          itemSpacing: 4,
-          paddingLeft: 8,
-          paddingRight: 8,
-          paddingTop: 8,
-          paddingBottom: 8,
+          ...frame('plain', {layoutMode: 'NONE', width: 50, height: 40}, [
+            rect('deep', 5, 5, {x: 3, y: 4}),
+          ]),
         },
-        [
-          frame('inner', {itemSpacing: 2}, [rect('i1', 10, 6), rect('i2', 20, 12)]),
-          {
-            ...frame('plain', {layoutMode: 'NONE', width: 50, height: 40}, [
-              rect('deep', 5, 5, {x: 3, y: 4}),
-            ]),
-          },
-        ],
-      ),
+      ]),
     );
     expect(box(tree, 'inner')).toEqual({x: 8, y: 8, width: 32, height: 12});
     expect(find(tree, 'i2').x).toBe(12);
@@ -202,7 +191,7 @@ describe('applyAutoLayout', () => {
   });
 
   it('re-places the children of a child frame that its parent stretched', () => {
-    const {tree} = applyAutoLayout(
+    const tree = laidOut(
       frame('column', {layoutMode: 'VERTICAL', counterAxisSizingMode: 'FIXED', width: 100}, [
         frame(
           'bar',
@@ -216,7 +205,7 @@ describe('applyAutoLayout', () => {
   });
 
   it('uses each side’s padding', () => {
-    const {tree} = applyAutoLayout(
+    const tree = laidOut(
       frame('padded', {paddingLeft: 1, paddingRight: 2, paddingTop: 3, paddingBottom: 4}, [
         rect('a', 10, 10),
       ]),
@@ -245,7 +234,7 @@ describe('applyAutoLayout', () => {
         },
       ],
     };
-    const {tree} = applyAutoLayout(page);
+    const tree = laidOut(page);
     expect([find(tree, 'v2').x, find(tree, 'i2').x, find(tree, 'g2').x]).toEqual([14, 14, 0]);
   });
 
@@ -255,7 +244,7 @@ describe('applyAutoLayout', () => {
       frame('inner', {}, [rect('b', 5, 5)]),
     ]);
     const before = structuredClone(input);
-    const {tree} = applyAutoLayout(input);
+    const tree = laidOut(input);
     expect(input).toEqual(before);
     expect(tree).not.toBe(input);
     expect(tree.children?.[1]).not.toBe(input.children?.[1]);

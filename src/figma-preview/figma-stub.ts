@@ -140,6 +140,27 @@ export function svgSize(svg: string): {width: number; height: number} {
   };
 }
 
+/** A box on the canvas by its edges. */
+export interface Edges {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The smallest box that holds all of `boxes` (an empty box at 0, 0 when there are none). */
+export function boundsOf(boxes: Edges[]): {x: number; y: number; width: number; height: number} {
+  if (!boxes.length) return {x: 0, y: 0, width: 0, height: 0};
+  const x = Math.min(...boxes.map((box) => box.left));
+  const y = Math.min(...boxes.map((box) => box.top));
+  return {
+    x,
+    y,
+    width: Math.max(...boxes.map((box) => box.right)) - x,
+    height: Math.max(...boxes.map((box) => box.bottom)) - y,
+  };
+}
+
 /**
  * Figma's corner radii (Plugin API, RectangleCornerMixin and CornerMixin): setting `cornerRadius`
  * sets all four corners, each corner can be set on its own, and `cornerRadius` reads `figma.mixed`
@@ -183,23 +204,15 @@ function cornerRadii(node: StubNode, mixed: symbol): StubNode {
  */
 function fitToChildren(group: StubNode): StubNode {
   const kids = () => (group.children ?? []) as StubNode[];
-  const bounds = () => {
-    const boxes = kids().map((child) => ({
-      left: child.x ?? 0,
-      top: child.y ?? 0,
-      right: (child.x ?? 0) + (child.width ?? 0),
-      bottom: (child.y ?? 0) + (child.height ?? 0),
-    }));
-    if (!boxes.length) return {x: 0, y: 0, width: 0, height: 0};
-    const x = Math.min(...boxes.map((box) => box.left));
-    const y = Math.min(...boxes.map((box) => box.top));
-    return {
-      x,
-      y,
-      width: Math.max(...boxes.map((box) => box.right)) - x,
-      height: Math.max(...boxes.map((box) => box.bottom)) - y,
-    };
-  };
+  const bounds = () =>
+    boundsOf(
+      kids().map((child) => ({
+        left: child.x ?? 0,
+        top: child.y ?? 0,
+        right: (child.x ?? 0) + (child.width ?? 0),
+        bottom: (child.y ?? 0) + (child.height ?? 0),
+      })),
+    );
   const move = (key: 'x' | 'y') => (value: number) => {
     const by = value - bounds()[key];
     for (const child of kids()) child[key] = (child[key] ?? 0) + by;

@@ -103,6 +103,28 @@ export interface ExampleRun {
   durationMs: number;
 }
 
+/** The four corner radii. */
+export const cornerKeys = [
+  'topLeftRadius',
+  'topRightRadius',
+  'bottomRightRadius',
+  'bottomLeftRadius',
+] as const;
+/** An auto layout frame's paddings and the gap between its children. */
+export const spacingKeys = [
+  'paddingLeft',
+  'paddingRight',
+  'paddingTop',
+  'paddingBottom',
+  'itemSpacing',
+] as const;
+/** How an auto layout frame sizes itself and aligns its children, along each axis. */
+export const axisKeys = [
+  'primaryAxisSizingMode',
+  'counterAxisSizingMode',
+  'primaryAxisAlignItems',
+  'counterAxisAlignItems',
+] as const;
 const numberKeys = [
   'x',
   'y',
@@ -110,29 +132,15 @@ const numberKeys = [
   'height',
   'rotation',
   'opacity',
-  'paddingLeft',
-  'paddingRight',
-  'paddingTop',
-  'paddingBottom',
-  'itemSpacing',
+  ...spacingKeys,
   'pointCount',
   'innerRadius',
   'layoutGrow',
-  'topLeftRadius',
-  'topRightRadius',
-  'bottomRightRadius',
-  'bottomLeftRadius',
+  ...cornerKeys,
   'paragraphSpacing',
   'cornerSmoothing',
 ] as const;
 const mixedKeys = ['strokeWeight', 'cornerRadius', 'fontSize'] as const;
-/** The four corner radii, each also in numberKeys. */
-export const cornerKeys = [
-  'topLeftRadius',
-  'topRightRadius',
-  'bottomRightRadius',
-  'bottomLeftRadius',
-] as const;
 const plainKeys = [
   'visible',
   'clipsContent',
@@ -147,10 +155,7 @@ const plainKeys = [
   'strokeJoin',
   'vectorPaths',
   'arcData',
-  'primaryAxisSizingMode',
-  'counterAxisSizingMode',
-  'primaryAxisAlignItems',
-  'counterAxisAlignItems',
+  ...axisKeys,
   'layoutAlign',
   'strokeAlign',
   'dashPattern',

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import * as fontkit from 'fontkit';
 import {describe, expect, it} from 'vitest';
-import {glyphOutline, interFile, layoutText} from './text-layout';
+import {glyphOutline, interFile, layoutText, type TextStyle} from './text-layout';
 
 const files = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
 const open = (style: string) =>
@@ -18,6 +18,10 @@ const advance = (font: fontkit.Font, text: string, size: number) =>
 const autoLineHeight = (size: number) =>
   ((regular.ascent - regular.descent + regular.lineGap) / regular.unitsPerEm) * size;
 
+/** The sample most cases lay out: "Hi" at 16 px, with `style` on top. */
+const hi = (style: Omit<TextStyle, 'characters'> = {}) =>
+  layoutText({characters: 'Hi', fontSize: 16, ...style});
+
 describe('text layout from Inter font files', () => {
   it('maps Figma style names to the package files', () => {
     expect(interFile('Regular')).toBe('inter-latin-400-normal.woff2');
@@ -27,7 +31,7 @@ describe('text layout from Inter font files', () => {
   });
 
   it('hugs one line: advance widths for the width, the auto line height for the height', () => {
-    const layout = layoutText({characters: 'Hi', fontSize: 16});
+    const layout = hi();
     expect(layout.width).toBeCloseTo(advance(regular, 'Hi', 16), 1);
     expect(layout.height).toBeCloseTo(autoLineHeight(16), 1);
     expect(autoLineHeight(16) / 16).toBeCloseTo(1.21, 2); // Figma's "Auto" for Inter
@@ -35,11 +39,7 @@ describe('text layout from Inter font files', () => {
   });
 
   it('uses the weight asked for', () => {
-    const bold = layoutText({
-      characters: 'Hi',
-      fontSize: 16,
-      fontName: {family: 'Inter', style: 'Bold'},
-    });
+    const bold = hi({fontName: {family: 'Inter', style: 'Bold'}});
     expect(bold.width).toBeCloseTo(advance(open('Bold'), 'Hi', 16), 1);
     expect(bold.width).toBeGreaterThan(advance(regular, 'Hi', 16));
     expect(bold.substitutedFor).toBeUndefined();
@@ -92,11 +92,8 @@ describe('text layout from Inter font files', () => {
   });
 
   it('centers glyphs in a fixed line height and aligns lines horizontally', () => {
-    const size = 16;
-    const scale = size / regular.unitsPerEm;
-    const layout = layoutText({
-      characters: 'Hi',
-      fontSize: size,
+    const scale = 16 / regular.unitsPerEm;
+    const layout = hi({
       lineHeight: {unit: 'PIXELS', value: 40},
       textAutoResize: 'HEIGHT',
       width: 100,
@@ -105,13 +102,11 @@ describe('text layout from Inter font files', () => {
     const glyphBox = (regular.ascent - regular.descent) * scale;
     expect(layout.height).toBe(40);
     expect(layout.lines[0].baseline).toBeCloseTo((40 - glyphBox) / 2 + regular.ascent * scale, 1);
-    expect(layout.lines[0].glyphs[0].x).toBeCloseTo((100 - advance(regular, 'Hi', size)) / 2, 1);
+    expect(layout.lines[0].glyphs[0].x).toBeCloseTo((100 - advance(regular, 'Hi', 16)) / 2, 1);
   });
 
   it('keeps a fixed box in NONE mode and aligns the text vertically in it', () => {
-    const layout = layoutText({
-      characters: 'Hi',
-      fontSize: 16,
+    const layout = hi({
       textAutoResize: 'NONE',
       width: 50,
       height: 100,

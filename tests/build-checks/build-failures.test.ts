@@ -81,30 +81,35 @@ describe('build-time link and route checks', {timeout: 180_000}, () => {
     expect(status, output).toBe(0);
   });
 
-  it('fails on a broken link and names it with its page', async () => {
-    const {status, output} = await buildWith({
-      'docs/build-check.md': doc('See [a page that does not exist](/docs/no-such-page).'),
+  // Each case links to something missing; the failure must name the link and where it is.
+  const brokenLinks = [
+    {
+      broken: 'link and names it with its page',
+      link: '[a page that does not exist](/docs/no-such-page)',
+      named: [
+        /Broken link on source page path = \/docs\/build-check/,
+        /-> linking to \/docs\/no-such-page/,
+      ],
+    },
+    {
+      broken: 'anchor and names it with its page',
+      link: '[a missing section](/docs/installation#no-such-section)',
+      named: [
+        /Broken anchor on source page path = \/docs\/build-check/,
+        /-> linking to \/docs\/installation#no-such-section/,
+      ],
+    },
+    {
+      broken: 'Markdown file link and names the file',
+      link: '[a missing file](./no-such-file.md)',
+      named: [/no-such-file\.md/, /docs\/build-check\.md/],
+    },
+  ];
+  for (const {broken, link, named} of brokenLinks) {
+    it(`fails on a broken ${broken}`, async () => {
+      const {status, output} = await buildWith({'docs/build-check.md': doc(`See ${link}.`)});
+      expect(status).not.toBe(0);
+      for (const pattern of named) expect(output).toMatch(pattern);
     });
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/Broken link on source page path = \/docs\/build-check/);
-    expect(output).toMatch(/-> linking to \/docs\/no-such-page/);
-  });
-
-  it('fails on a broken anchor and names it with its page', async () => {
-    const {status, output} = await buildWith({
-      'docs/build-check.md': doc('See [a missing section](/docs/installation#no-such-section).'),
-    });
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/Broken anchor on source page path = \/docs\/build-check/);
-    expect(output).toMatch(/-> linking to \/docs\/installation#no-such-section/);
-  });
-
-  it('fails on a broken Markdown file link and names the file', async () => {
-    const {status, output} = await buildWith({
-      'docs/build-check.md': doc('See [a missing file](./no-such-file.md).'),
-    });
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/no-such-file\.md/);
-    expect(output).toMatch(/docs\/build-check\.md/);
-  });
+  }
 });

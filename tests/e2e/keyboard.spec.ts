@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
-import {colorModeSwitch, searchBox} from './site';
+import {colorModeSwitch, docsSidebar, searchBox} from './site';
 
 /** Keyboard users reach and operate every control, and can always see where focus is. */
 
@@ -102,7 +102,7 @@ test('on a phone the navbar menu opens with the keyboard and its links work', as
 
 test('sidebar categories expand and collapse with the keyboard', async ({page}) => {
   await openHydrated(page, '/docs/installation');
-  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  const sidebar = docsSidebar(page);
   const category = sidebar.getByRole('button', {name: 'UI primitives'});
   const viewLink = sidebar.locator('a[href="/docs/api/view"]');
   await expect(category).toHaveAttribute('aria-expanded', 'false');

@@ -144,6 +144,10 @@ const probing = Promise.all(
 const runtimeUrl = () =>
   `/playground/${readdirSync(join(buildDir, 'playground')).find((name) => /^[0-9a-f]{16}$/.test(name))}/`;
 
+/** A worker script that runs the probes and posts their report. */
+const reportingProbe = (target: string) =>
+  `${probeScript(target)}\nprobing.then((report) => postMessage(report));`;
+
 /** Runs the probes in an ordinary worker of a page on the listener's origin, with no policy. */
 async function probeUnconfined(page: Page, listener: Listener) {
   await page.goto(`${listener.origin}/control`);
@@ -153,37 +157,55 @@ async function probeUnconfined(page: Page, listener: Listener) {
         const worker = new Worker(URL.createObjectURL(new Blob([script])));
         worker.onmessage = (event) => resolve(event.data as Record<string, string>);
       }),
-    `${probeScript(listener.origin)}\nprobing.then((report) => postMessage(report));`,
+    reportingProbe(listener.origin),
   );
 }
 
-/** Runs the probes in the playground's own sandbox, as the worker it starts. */
-async function probeInSandbox(page: Page, listener: Listener) {
-  await openHydrated(page, '/playground');
-  return page.evaluate(
-    async ({url, script}) => {
+type Answers = {answers: unknown[]; firstAnswer: Promise<unknown>};
+
+/**
+ * Frames the sandbox document at `src` in `page`, in an iframe sandboxed as the site frames it
+ * or not sandboxed at all, and asks it to start `script` as its worker. What the worker posts
+ * collects in the page's window.answers; window.firstAnswer resolves to the first of it.
+ */
+async function startInFrame(page: Page, src: string, sandboxed: boolean, script: string) {
+  await page.evaluate(
+    async ({src, sandboxed, script}) => {
       const frame = document.createElement('iframe');
-      frame.sandbox.add('allow-scripts');
+      if (sandboxed) frame.sandbox.add('allow-scripts');
       frame.hidden = true;
-      frame.src = `${url}sandbox`;
+      frame.src = src;
       const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
       document.body.append(frame);
       await loaded;
       const channel = new MessageChannel();
-      const report = new Promise<Record<string, string>>((resolve) => {
-        channel.port1.onmessage = (event) => resolve(event.data as Record<string, string>);
+      const answers: unknown[] = [];
+      const firstAnswer = new Promise((resolve) => {
+        channel.port1.onmessage = (event) => {
+          answers.push(event.data);
+          resolve(answers[0]);
+        };
       });
+      Object.assign(window, {answers, firstAnswer} satisfies Answers);
       frame.contentWindow!.postMessage(
         {type: 'start', script: new Blob([script]), fonts: {}},
         '*',
         [channel.port2],
       );
-      return report;
     },
-    {
-      url: runtimeUrl(),
-      script: `${probeScript(listener.origin)}\nprobing.then((report) => postMessage(report));`,
-    },
+    {src, sandboxed, script},
+  );
+}
+
+/** What the worker startInFrame started has posted so far. */
+const answers = (page: Page) => page.evaluate(() => (window as unknown as Answers).answers);
+
+/** Runs the probes in the playground's own sandbox, as the worker it starts. */
+async function probeInSandbox(page: Page, listener: Listener) {
+  await openHydrated(page, '/playground');
+  await startInFrame(page, `${runtimeUrl()}sandbox`, true, reportingProbe(listener.origin));
+  return page.evaluate(
+    () => (window as unknown as Answers).firstAnswer as Promise<Record<string, string>>,
   );
 }
 
@@ -270,38 +292,15 @@ export function definePlaygroundIsolationTests() {
   }) => {
     // Its own origin is the site's then: a worker it started would have the site's storage.
     const sandbox = `${runtimeUrl()}sandbox`;
-    const start = async (target: Page, src: string, sandboxed: boolean) =>
-      target.evaluate(
-        async ({src, sandboxed}) => {
-          const frame = document.createElement('iframe');
-          if (sandboxed) frame.sandbox.add('allow-scripts');
-          frame.src = src;
-          const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
-          document.body.append(frame);
-          await loaded;
-          const channel = new MessageChannel();
-          const answers: string[] = [];
-          (window as unknown as {answers: string[]}).answers = answers;
-          channel.port1.onmessage = (event) => answers.push(String(event.data));
-          const script = 'postMessage("started in " + self.origin)';
-          frame.contentWindow!.postMessage(
-            {type: 'start', script: new Blob([script]), fonts: {}},
-            '*',
-            [channel.port2],
-          );
-        },
-        {src, sandboxed},
-      );
-    const answers = (target: Page) =>
-      target.evaluate(() => (window as unknown as {answers: string[]}).answers);
+    const script = 'postMessage("started in " + self.origin)';
 
     await openHydrated(page, '/playground');
     const site = new URL(page.url()).origin;
     const attacker = await context.newPage();
     await attacker.goto(`${listener.origin}/control`);
-    await start(attacker, new URL(sandbox, site).href, false);
+    await startInFrame(attacker, new URL(sandbox, site).href, false, script);
     // The control: the same document, sandboxed by the site itself, starts its worker.
-    await start(page, sandbox, true);
+    await startInFrame(page, sandbox, true, script);
     await expect.poll(() => answers(page)).toEqual(['started in null']);
     expect(await answers(attacker)).toEqual([]);
   });

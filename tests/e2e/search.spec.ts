@@ -4,9 +4,18 @@ import type {Page} from '@playwright/test';
 import {buildDir} from '../../tools/site-files.mjs';
 import {test, expect, openHydrated} from './fixtures';
 import {axeViolations} from './axe';
-import {docsMentioning, searchBox, searchSuggestions, typeInSearch} from './site';
+import {
+  docsMentioning,
+  expectFirstSuggestion,
+  searchBox,
+  searchSuggestions,
+  typeInSearch,
+} from './site';
 
 const searchIndexUrl = /\/search-index[^/]*\.json$/;
+/** The response to the search index request the page makes from now on. */
+const searchIndexResponse = (page: Page) =>
+  page.waitForResponse((response) => searchIndexUrl.test(new URL(response.url()).pathname));
 /** The /search page's content (the plugin's page has no <main> of its own). */
 const resultsPage = (page: Page) => page.locator('.main-wrapper');
 
@@ -22,9 +31,7 @@ test('the search index is not part of a page load: it is fetched once the reader
   await expect(page.locator('link[href*="search-index"]')).toHaveCount(0);
   const firstLoad = new Set(requested);
 
-  const index = page.waitForResponse((response) =>
-    searchIndexUrl.test(new URL(response.url()).pathname),
-  );
+  const index = searchIndexResponse(page);
   await searchBox(page).focus();
   const response = await index;
   expect(response.status()).toBe(200);
@@ -48,10 +55,8 @@ test('"Rectangle" lists the Rectangle API page first, and the page highlights th
   page,
 }) => {
   await typeInSearch(page, 'Rectangle');
-  const first = searchSuggestions(page).first();
-  await expect(first).toBeVisible();
+  const first = await expectFirstSuggestion(page, 'Rectangle');
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect(first.locator('[class*="hitTitle"]')).toHaveText('Rectangle');
   await expect(first.locator('[class*="hitPath"]')).toContainText('Figma components');
 
   await page.keyboard.press('Enter');
@@ -162,12 +167,13 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     expect(searchBarChunks.some((file) => /\/main\.\w+\.js$/.test(file))).toBe(false);
   });
 
-  /** Paths of the search bar chunk requests the page makes from now on. */
-  function recordSearchBarRequests(page: Page) {
+  /** Opens `path`; resolves to the paths of the search bar chunk requests, growing as they come. */
+  async function openRecordingSearchBar(page: Page, path: string) {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (isSearchBarChunk(request.url())) requested.push(new URL(request.url()).pathname);
     });
+    await openHydrated(page, path);
     return requested;
   }
 
@@ -193,25 +199,27 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
         .toBe(true);
   }
 
+  /** Opens `path` and tags its placeholder; resolves to tagPlaceholder's wait for the swap. */
+  async function openTagged(page: Page, path: string) {
+    await openHydrated(page, path);
+    return tagPlaceholder(page);
+  }
+
   /** Opens `path` and keeps the placeholder there (the chunk held back). */
   async function openWithPlaceholder(page: Page, path: string) {
     const serveChunk = await holdSearchBarChunk(page);
-    await openHydrated(page, path);
-    return {serveChunk, swapped: await tagPlaceholder(page)};
+    return {serveChunk, swapped: await openTagged(page, path)};
   }
 
   test('a page loads without the search bar code; hovering the box fetches it, and the index', async ({
     page,
   }) => {
-    const requested = recordSearchBarRequests(page);
-    await openHydrated(page, '/docs/installation');
+    const requested = await openRecordingSearchBar(page, '/docs/installation');
     await page.waitForLoadState('networkidle');
     expect(requested, 'search bar chunk requested before any interaction').toEqual([]);
 
     const swapped = await tagPlaceholder(page);
-    const index = page.waitForResponse((response) =>
-      searchIndexUrl.test(new URL(response.url()).pathname),
-    );
+    const index = searchIndexResponse(page);
     await searchBox(page).hover();
     await swapped();
     expect(requested.length).toBeGreaterThan(0);
@@ -220,8 +228,7 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
   });
 
   test('a reader who never touches the box never downloads the search bar', async ({page}) => {
-    const requested = recordSearchBarRequests(page);
-    await openHydrated(page, '/');
+    const requested = await openRecordingSearchBar(page, '/');
     // Long after load, with the browser idle: still the placeholder, still no chunk.
     await page.waitForTimeout(4000);
     expect(requested).toEqual([]);
@@ -240,17 +247,14 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     await swapped();
     await expect(searchBox(page)).toBeFocused();
     await expect(searchBox(page)).toHaveValue('Rectangle');
-    const first = searchSuggestions(page).first();
-    await expect(first).toBeVisible();
-    await expect(first.locator('[class*="hitTitle"]')).toHaveText('Rectangle');
+    await expectFirstSuggestion(page, 'Rectangle');
     await expect(searchBox(page)).toBeFocused();
   });
 
   test('the Ctrl+K shortcut works before the search bar has loaded, and searching works', async ({
     page,
   }) => {
-    await openHydrated(page, '/blog');
-    const swapped = await tagPlaceholder(page);
+    const swapped = await openTagged(page, '/blog');
     await expect(page.locator('.navbar__search kbd')).toHaveText(['ctrl', 'K'], {ignoreCase: true});
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
@@ -263,8 +267,7 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
   test('Ctrl+K during the swap, before the plugin listens for it, focuses the box', async ({
     page,
   }) => {
-    await openHydrated(page, '/docs/installation');
-    const swapped = await tagPlaceholder(page);
+    const swapped = await openTagged(page, '/docs/installation');
     // The shortcut, pressed the moment the plugin's box enters the document: a mutation
     // observer runs before React's effects, where the plugin starts listening.
     await page.evaluate(() => {
@@ -284,8 +287,10 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
   test('a page opened with ?_highlight= loads the search bar at once and marks the terms', async ({
     page,
   }) => {
-    const requested = recordSearchBarRequests(page);
-    await openHydrated(page, '/docs/api/rectangle?_highlight=rectangle');
+    const requested = await openRecordingSearchBar(
+      page,
+      '/docs/api/rectangle?_highlight=rectangle',
+    );
     const marks = page.locator('article mark');
     await expect(marks.first()).toBeVisible();
     await expect(marks.first()).toHaveText(/^rectangle$/i);
@@ -302,9 +307,7 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.outerHTML);
     expect(focused).not.toContain('navbar__search-input');
-    const index = page.waitForResponse((response) =>
-      searchIndexUrl.test(new URL(response.url()).pathname),
-    );
+    const index = searchIndexResponse(page);
     serveChunk();
     await swapped();
     expect((await index).status()).toBe(200);
@@ -323,8 +326,7 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
       await page.route(isSearchBarChunk, (route) =>
         failNext ? ((failNext = false), route.abort()) : route.continue(),
       );
-      await openHydrated(page, '/docs/installation');
-      const swapped = await tagPlaceholder(page);
+      const swapped = await openTagged(page, '/docs/installation');
       const failed = page.waitForEvent('requestfailed', (request) =>
         isSearchBarChunk(request.url()),
       );

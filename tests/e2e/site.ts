@@ -14,6 +14,14 @@ export const searchBox = (page: Page) => page.locator('.navbar input.navbar__sea
 export const searchSuggestions = (page: Page) =>
   page.locator('.navbar [role="listbox"] [role="option"]');
 
+/** The first result the navbar search suggests: visible, and titled `title`. */
+export async function expectFirstSuggestion(page: Page, title: string) {
+  const first = searchSuggestions(page).first();
+  await expect(first).toBeVisible();
+  await expect(first.locator('[class*="hitTitle"]')).toHaveText(title);
+  return first;
+}
+
 /** Opens a docs page, focuses the search box with its Ctrl+K shortcut, and types `query`. */
 export async function typeInSearch(page: Page, query: string) {
   await openHydrated(page, '/docs/installation');
@@ -21,6 +29,9 @@ export async function typeInSearch(page: Page, query: string) {
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type(query);
 }
+
+/** The docs sidebar's navigation landmark. */
+export const docsSidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
 
 /** The navbar button that switches between light and dark mode (in `scope`: the page, or a part). */
 export const colorModeSwitch = (scope: Page | Locator) =>

@@ -10,13 +10,17 @@ import {planExamples, runExamples} from '../../src/plugins/previews/run-examples
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 import {allClaimMarkers} from '../../tools/markdown-sources';
 
+export {shadowEffect} from '../../src/figma-preview/test-nodes';
+
 interface ClaimCase {
   /** The statement, in a few words, as the test's name. */
   claim: string;
   /** A block that renders the case: it runs like a docs example (render, or an export). */
   code: string;
-  /** Asserts the statement on the run: its node tree, errors and notes. */
-  check(run: ExampleResult): void;
+  /** Properties each named node must have (a partial match, as expectNodes asserts them). */
+  nodes?: Record<string, Partial<ExampleNode>>;
+  /** Asserts the statement on the run, where `nodes` cannot: its node tree, errors and notes. */
+  check?(run: ExampleResult): void;
   /** Set when the case is expected to log an error or warning (the check then looks at it). */
   allowErrors?: boolean;
 }
@@ -60,6 +64,14 @@ export function onPage(names = '', {setup = '', hooks = ''} = {}) {
   };
 }
 
+/** A different radius for each corner, as the cases set them: a corner mixed up shows. */
+export const cornerRadii = {
+  topLeftRadius: 2,
+  topRightRadius: 3,
+  bottomLeftRadius: 4,
+  bottomRightRadius: 5,
+};
+
 /** Every node of the run, pages included, depth first. */
 export function allNodes({pages}: Pick<ExampleResult, 'pages'>): ExampleNode[] {
   const walk = (nodes: ExampleNode[]): ExampleNode[] =>
@@ -77,17 +89,6 @@ export function find(
   if (!node) throw new Error(`no node named ${name}`);
   return node;
 }
-
-/** A shadow effect as react-figma writes it: its defaults (a visible drop shadow), then `values`. */
-export const shadowEffect = (values: Record<string, unknown>) => ({
-  type: 'DROP_SHADOW',
-  offset: {x: 0, y: 0},
-  radius: 0,
-  spread: 0,
-  visible: true,
-  blendMode: 'NORMAL',
-  ...values,
-});
 
 /** Asserts the given properties of each named node (a partial match, as toMatchObject). */
 export function expectNodes(
@@ -119,13 +120,18 @@ export function defineClaims(title: string, claims: Claim[]): void {
     if (plan.run.length !== claims.length) {
       throw new Error('every claim case must call render or export a component');
     }
+    const unchecked = claims.filter(({nodes, check}) => !nodes && !check);
+    if (unchecked.length) {
+      throw new Error(`claims with neither nodes nor check: ${unchecked.map(({claim}) => claim)}`);
+    }
     const results = await runExamples(plan.run);
     it.each(claims.map((claim, index) => ({...claim, page: where(claim), index})))(
       '$page: $claim',
-      ({index, check, allowErrors}) => {
+      ({index, nodes, check, allowErrors}) => {
         const result = results[index]!;
         if (!allowErrors) expect(result.errors, 'the case renders cleanly').toEqual([]);
-        check(result);
+        if (nodes) expectNodes(result, nodes);
+        check?.(result);
       },
     );
   });

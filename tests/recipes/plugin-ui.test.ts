@@ -7,12 +7,12 @@ import {
   allLayers,
   createProject,
   guideFiles,
-  npmInstall,
   runPlugin,
   setValue,
   type Layer,
   type UiWindow,
 } from './plugin-project';
+import {installAndBuild} from './project-steps';
 
 const page = guideFiles('plugin-ui.mdx');
 const project = createProject('plugin-ui', {...guideFiles('configure.mdx'), ...page});
@@ -65,14 +65,12 @@ test('Plugin UI shows every file it changes or adds', () => {
 });
 
 test('the project installs with one copy of React, type-checks and builds', async () => {
-  await project.run('npm', npmInstall);
+  await installAndBuild(project);
   // What the page tells readers to check: one react, which everything else shares.
   const tree = await project.run('npm', ['ls', 'react']);
   const copies = tree.match(/react@\S+( deduped)?/g) ?? [];
   expect(copies.filter((copy) => !copy.endsWith('deduped'))).toEqual(['react@16.14.0']);
   expect(new Set(copies.map((copy) => copy.split(' ')[0]))).toEqual(new Set(['react@16.14.0']));
-  await project.run('npx', ['tsc', '-p', '.', '--noEmit']);
-  await project.run('npm', ['run', 'build']);
 });
 
 test('the panel edits the badge, and its button has the main thread select it', async () => {

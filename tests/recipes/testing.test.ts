@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {afterAll, expect, test} from 'vitest';
-import {createProject, guideFiles, npmInstall} from './plugin-project';
+import {createProject, guideFiles} from './plugin-project';
+import {expectShowsFiles, installAndBuild} from './project-steps';
 
 const added = guideFiles('testing.mdx');
 const project = createProject('testing', {...guideFiles('configure.mdx'), ...added});
@@ -35,22 +36,18 @@ async function failingVariant(name: string, change: (test: string) => string) {
 }
 
 test('Testing shows every file it adds', () => {
-  expect(Object.keys(added)).toEqual(
-    expect.arrayContaining([
-      'package.json',
-      'vitest.config.ts',
-      'src/test/setup.ts',
-      'src/test/document.ts',
-      'src/Card.tsx',
-      'src/Card.test.tsx',
-    ]),
-  );
+  expectShowsFiles(added, [
+    'package.json',
+    'vitest.config.ts',
+    'src/test/setup.ts',
+    'src/test/document.ts',
+    'src/Card.tsx',
+    'src/Card.test.tsx',
+  ]);
 });
 
 test('the project installs, type-checks with its tests, and still builds', async () => {
-  await project.run('npm', npmInstall);
-  await project.run('npx', ['tsc', '-p', '.', '--noEmit']);
-  await project.run('npm', ['run', 'build']);
+  await installAndBuild(project);
 });
 
 test("the reader's tests pass with `npm test`, without react-figma's layout log", async () => {
@@ -77,7 +74,7 @@ test('the gaps the page lists hold', async () => {
   const fixture = path.join(import.meta.dirname, 'fixtures/stub-limits.test.tsx');
   project.write('src/stub-limits.test.tsx', fs.readFileSync(fixture, 'utf8'));
   await project.run('npx', ['tsc', '-p', '.', '--noEmit']);
-  expect(await vitest('src/stub-limits.test.tsx')).toMatch(/Tests\s+7 passed \(7\)/);
+  expect(await vitest('src/stub-limits.test.tsx')).toMatch(/Tests\s+11 passed \(11\)/);
 
   // A missing factory rejects a promise no test holds: Vitest fails the run although tests pass.
   project.write(

@@ -1,15 +1,18 @@
 // The additions src/figma-preview/figma-stub.ts makes to figma-api-stub behave as the runner needs.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped */
 import {createFigma} from 'figma-api-stub';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it as base} from 'vitest';
 import {completeFigmaStub, svgSize} from '../../src/figma-preview/figma-stub';
 import {layoutText} from '../../src/figma-preview/text-layout';
 
-const newFigma = () => completeFigmaStub(createFigma({simulateErrors: true})) as any;
+/** Each test gets a fresh completed stub as `figma`. */
+const it = base.extend<{figma: any}>({
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's needs from its pattern
+  figma: async ({}, use) => use(completeFigmaStub(createFigma({simulateErrors: true}))),
+});
 
 describe('completed figma-api-stub', () => {
-  it('creates the missing shapes on the current page, with their own type and ids', () => {
-    const figma = newFigma();
+  it('creates the missing shapes on the current page, with their own type and ids', ({figma}) => {
     const nodes = [
       figma.createEllipse(),
       figma.createStar(),
@@ -25,8 +28,7 @@ describe('completed figma-api-stub', () => {
     expect([line.width, line.height]).toEqual([120, 0]);
   });
 
-  it('imports SVG as a frame sized like the drawing', () => {
-    const figma = newFigma();
+  it('imports SVG as a frame sized like the drawing', ({figma}) => {
     const frame = figma.createNodeFromSvg('<svg viewBox="0 0 24 16"><path d="M0 0h24"/></svg>');
     expect(frame).toMatchObject({type: 'FRAME', width: 24, height: 16});
     expect(svgSize('<svg width="48px" height=\'32\' viewBox="0 0 24 16"/>')).toEqual({
@@ -35,9 +37,10 @@ describe('completed figma-api-stub', () => {
     });
   });
 
-  it('keeps corner radii as Figma does: cornerRadius sets all four, reads mixed when they differ', () => {
+  it('keeps corner radii as Figma does: cornerRadius sets all four, reads mixed when they differ', ({
+    figma,
+  }) => {
     // Plugin API reference, RectangleCornerMixin (topLeftRadius…) and CornerMixin (cornerRadius).
-    const figma = newFigma();
     for (const node of [figma.createRectangle(), figma.createFrame(), figma.createComponent()]) {
       expect(node.cornerRadius).toBeUndefined();
       node.cornerRadius = 8;
@@ -54,10 +57,9 @@ describe('completed figma-api-stub', () => {
     expect([one.topRightRadius, one.bottomLeftRadius]).toEqual([undefined, undefined]);
   });
 
-  it("sizes a group to its children, whose x and y stay in the group's container", () => {
+  it("sizes a group to its children, whose x and y stay in the group's container", ({figma}) => {
     // Plugin API reference: GroupNode ("always positioned and sized to fit their content") and
     // relativeTransform ("Container parent").
-    const figma = newFigma();
     const a = figma.createRectangle();
     const b = figma.createRectangle();
     Object.assign(a, {x: 10, y: 20});
@@ -73,8 +75,7 @@ describe('completed figma-api-stub', () => {
     expect(group).toMatchObject({x: 0, y: 5, width: 100, height: 115});
   });
 
-  it('combines components into a component set under the parent', () => {
-    const figma = newFigma();
+  it('combines components into a component set under the parent', ({figma}) => {
     const a = figma.createComponent();
     const b = figma.createComponent();
     const set = figma.combineAsVariants([a, b], figma.currentPage);
@@ -84,8 +85,9 @@ describe('completed figma-api-stub', () => {
     expect(() => figma.combineAsVariants([], figma.currentPage)).toThrow();
   });
 
-  it('gives instances an id, a place on the page and Figma-style ids for their layers', () => {
-    const figma = newFigma();
+  it('gives instances an id, a place on the page and Figma-style ids for their layers', ({
+    figma,
+  }) => {
     const component = figma.createComponent();
     const label = figma.createText();
     component.appendChild(label);
@@ -96,8 +98,9 @@ describe('completed figma-api-stub', () => {
     expect(instance.children[0].parent).toBe(instance);
   });
 
-  it("sizes an instance and its layers like the component's until they are resized", async () => {
-    const figma = newFigma();
+  it("sizes an instance and its layers like the component's until they are resized", async ({
+    figma,
+  }) => {
     await figma.loadFontAsync({family: 'Inter', style: 'Regular'});
     const component = figma.createComponent();
     const box = figma.createRectangle();
@@ -117,8 +120,7 @@ describe('completed figma-api-stub', () => {
     expect(instance.children[1].width).toBe(layoutText({characters: 'Cancel'}).width);
   });
 
-  it('gives new layers the name, size and position Figma gives them', () => {
-    const figma = newFigma();
+  it('gives new layers the name, size and position Figma gives them', ({figma}) => {
     expect(figma.createFrame()).toMatchObject({name: 'Frame', x: 0, y: 0, width: 100, height: 100});
     expect(figma.createRectangle()).toMatchObject({name: 'Rectangle', width: 100, height: 100});
     expect(figma.createComponent()).toMatchObject({name: 'Component', width: 100});
@@ -131,8 +133,7 @@ describe('completed figma-api-stub', () => {
     expect(text.name).toBe('Title');
   });
 
-  it('imports a style by key, shows the UI and delivers UI messages', async () => {
-    const figma = newFigma();
+  it('imports a style by key, shows the UI and delivers UI messages', async ({figma}) => {
     const style = await figma.importStyleByKeyAsync('abc');
     expect(style).toMatchObject({key: 'abc', remote: true, paints: []});
     figma.showUI('<p></p>');
@@ -143,8 +144,7 @@ describe('completed figma-api-stub', () => {
     expect(received).toEqual([{hello: 1}]);
   });
 
-  it('sizes text from its content, and wraps it at a fixed width', async () => {
-    const figma = newFigma();
+  it('sizes text from its content, and wraps it at a fixed width', async ({figma}) => {
     await figma.loadFontAsync({family: 'Inter', style: 'Regular'});
     const text = figma.createText();
     text.fontSize = 20;
@@ -162,16 +162,14 @@ describe('completed figma-api-stub', () => {
     expect(text.height).toBeCloseTo(hug.height / 2, 5);
   });
 
-  it("treats a frame's backgrounds as its fills", () => {
-    const figma = newFigma();
+  it("treats a frame's backgrounds as its fills", ({figma}) => {
     const frame = figma.createFrame();
     const paints = [{type: 'SOLID', color: {r: 1, g: 1, b: 1}}];
     frame.backgrounds = paints;
     expect(frame.fills).toBe(paints);
   });
 
-  it('lists Inter Italic as Figma does', async () => {
-    const figma = newFigma();
+  it('lists Inter Italic as Figma does', async ({figma}) => {
     const fonts = (await figma.listAvailableFontsAsync()) as Array<{fontName: FontNameLike}>;
     expect(
       fonts.some(({fontName}) => fontName.family === 'Inter' && fontName.style === 'Italic'),

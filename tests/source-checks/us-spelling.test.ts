@@ -17,37 +17,46 @@ const sourceFiles = [
 ];
 
 describe('the scanner', () => {
-  it('finds British words in prose, names the line and suggests the US form', () => {
-    const sample = [
-      '# Colours and behaviour',
-      '',
-      'Organise the layers, then analyse them; the grey centre was cancelled.',
-    ].join('\n');
-    expect(report('sample.md', scanMarkdown(sample))).toEqual([
-      'sample.md:1: "Colours" is British; write "colors"',
-      'sample.md:1: "behaviour" is British; write "behavior"',
-      'sample.md:3: "Organise" is British; write "organize"',
-      'sample.md:3: "analyse" is British; write "analyze"',
-      'sample.md:3: "grey" is British; write "gray"',
-      'sample.md:3: "centre" is British; write "center"',
-      'sample.md:3: "cancelled" is British; write "canceled"',
-    ]);
-  });
-
-  it('leaves code blocks, inline code, link targets, URLs and HTML comments alone', () => {
-    const sample = [
-      'Set `colour` in [the guide](./colour-guide.md), see https://example.com/colour.',
-      '<!-- colour -->',
-      '```tsx',
-      "const behaviour = 'grey';",
-      '```',
-      '~~~~',
-      'licence',
-      '~~~~',
-      'One favourite here.',
-    ].join('\n');
-    expect(scanMarkdown(sample)).toEqual([{line: 9, word: 'favourite', us: 'favorite'}]);
-  });
+  /** Markdown in, the lines the site check would report out. */
+  const samples = [
+    {
+      what: 'finds British words in prose, names the line and suggests the US form',
+      markdown: [
+        '# Colours and behaviour',
+        '',
+        'Organise the layers, then analyse them; the grey centre was cancelled.',
+      ],
+      reported: [
+        'sample.md:1: "Colours" is British; write "colors"',
+        'sample.md:1: "behaviour" is British; write "behavior"',
+        'sample.md:3: "Organise" is British; write "organize"',
+        'sample.md:3: "analyse" is British; write "analyze"',
+        'sample.md:3: "grey" is British; write "gray"',
+        'sample.md:3: "centre" is British; write "center"',
+        'sample.md:3: "cancelled" is British; write "canceled"',
+      ],
+    },
+    {
+      what: 'leaves code blocks, inline code, link targets, URLs and HTML comments alone',
+      markdown: [
+        'Set `colour` in [the guide](./colour-guide.md), see https://example.com/colour.',
+        '<!-- colour -->',
+        '```tsx',
+        "const behaviour = 'grey';",
+        '```',
+        '~~~~',
+        'licence',
+        '~~~~',
+        'One favourite here.',
+      ],
+      reported: ['sample.md:9: "favourite" is British; write "favorite"'],
+    },
+  ];
+  for (const {what, markdown, reported} of samples) {
+    it(what, () => {
+      expect(report('sample.md', scanMarkdown(markdown.join('\n')))).toEqual(reported);
+    });
+  }
 
   it('checks every word of UI source text', () => {
     expect(scanSource("const label = 'Toggle colour mode'; // aria-labelledby")).toEqual([

@@ -1,12 +1,14 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {FlexboxIcon, PrimitivesIcon, ReactIcon} from './icons';
+import HomeSection from '@site/src/components/HomeSection';
+import {Icon, flexboxDrawing, primitivesDrawing, reactDrawing} from './icons';
 import styles from './styles.module.css';
 
 type Feature = {
   title: string;
-  Icon: (props: {className?: string}) => ReactNode;
+  /** Its icon's shapes, drawn in the Icon frame. */
+  drawing: ReactNode;
   body: ReactNode;
   link: {to: string; label: string};
 };
@@ -14,7 +16,7 @@ type Feature = {
 const features: Feature[] = [
   {
     title: 'React Native primitives',
-    Icon: PrimitivesIcon,
+    drawing: primitivesDrawing,
     body: (
       <>
         <code>View</code>, <code>Text</code>, <code>Image</code>, <code>StyleSheet</code> and{' '}
@@ -26,7 +28,7 @@ const features: Feature[] = [
   },
   {
     title: 'Flexbox layout through Yoga',
-    Icon: FlexboxIcon,
+    drawing: flexboxDrawing,
     body: (
       <>
         Style with <code>flexDirection</code>, <code>justifyContent</code>, <code>alignItems</code>,
@@ -38,7 +40,7 @@ const features: Feature[] = [
   },
   {
     title: 'Real React',
-    Icon: ReactIcon,
+    drawing: reactDrawing,
     body: (
       <>
         A React reconciler drives the renderer, so hooks, context and state work as usual. When
@@ -53,26 +55,21 @@ const features: Feature[] = [
 /** Three reasons to pick react-figma, each with its own icon and a way in. */
 export default function HomepageFeatures(): ReactNode {
   return (
-    <section className={styles.features}>
-      <div className="container">
-        <Heading as="h2" className={styles.heading}>
-          Why react-figma
-        </Heading>
-        <ul className={styles.list}>
-          {features.map(({title, Icon, body, link}) => (
-            <li key={title} className={styles.feature}>
-              <Icon />
-              <Heading as="h3" className={styles.title}>
-                {title}
-              </Heading>
-              <p className={styles.body}>{body}</p>
-              <Link to={link.to} className={styles.more}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection title="Why react-figma" shaded>
+      <ul className={styles.list}>
+        {features.map(({title, drawing, body, link}) => (
+          <li key={title} className={styles.feature}>
+            <Icon>{drawing}</Icon>
+            <Heading as="h3" className={styles.title}>
+              {title}
+            </Heading>
+            <p className={styles.body}>{body}</p>
+            <Link to={link.to} className={styles.more}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -1,7 +1,8 @@
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {validateWith} from '../plugin-hooks';
 import {
   headerPolicy,
   inlineHandlers,
@@ -84,9 +85,4 @@ const optionsSchema = Joi.object<CspOptions>({
   ownPolicy: Joi.array().items(Joi.string()),
 });
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<CspOptions, CspOptions>): CspOptions {
-  return validate(optionsSchema, options);
-}
+export const validateOptions = validateWith(optionsSchema);

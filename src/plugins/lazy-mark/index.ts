@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {replaceModule} from '../plugin-hooks';
 
 /**
  * The search plugin imports mark.js into every page's main bundle (about 6 kB gzip) to highlight
@@ -9,15 +10,9 @@ import type {Plugin} from '@docusaurus/types';
 export default function lazyMarkPlugin(): Plugin {
   return {
     name: 'lazy-mark',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /mark\.js[\\/]dist[\\/]mark\.js$/,
-            path.resolve(__dirname, 'LazyMark.ts'),
-          ),
-        ],
-      };
-    },
+    configureWebpack: replaceModule(
+      /mark\.js[\\/]dist[\\/]mark\.js$/,
+      path.resolve(__dirname, 'LazyMark.ts'),
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
-import type {LoadContext, Plugin, OptionValidationContext} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {replaceModule, validateWith} from '../plugin-hooks';
 
 /** The nprogress settings the site uses, plus how long a navigation may take before the bar shows. */
 export type ProgressBarOptions = {
@@ -30,16 +31,10 @@ export default function progressBarPlugin(
     async contentLoaded({actions}) {
       actions.setGlobalData(options);
     },
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
-            clientModule,
-          ),
-        ],
-      };
-    },
+    configureWebpack: replaceModule(
+      /@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress(\.js)?$/,
+      clientModule,
+    ),
   };
 }
 
@@ -52,9 +47,4 @@ const optionsSchema = Joi.object<ProgressBarOptions>({
   showSpinner: Joi.boolean().required(),
 });
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<ProgressBarOptions, ProgressBarOptions>): ProgressBarOptions {
-  return validate(optionsSchema, options);
-}
+export const validateOptions = validateWith(optionsSchema);

@@ -1,7 +1,6 @@
 import React, {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type RefObject,
@@ -12,62 +11,25 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchBarPlaceholder from './Placeholder';
+import {useAriaControls, useFocusGuard} from './fixes';
 import {useTakeOver, type Handoff} from './handoff';
 import {hasHighlightTerms, loadSearchBar, loadedSearchBar, type SearchBarComponent} from './load';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-/** Gives each search combobox an aria-controls equal to the aria-owns autocomplete.js sets. */
-function mirrorAriaOwns() {
-  document.querySelectorAll('input.navbar__search-input[aria-owns]').forEach((input) => {
-    const listbox = input.getAttribute('aria-owns')!;
-    if (input.getAttribute('aria-controls') !== listbox) {
-      input.setAttribute('aria-controls', listbox);
-    }
-  });
-}
-
 /**
- * Focusing the box starts loading the index; once it has loaded, the plugin focuses the box
- * again (autocomplete.js re-inserts the input, which drops its focus). A keyboard reader who
- * tabbed on in the meantime would be pulled back. So a focus() call that no key press or click
- * caused (that late one) goes through only while focus is on nothing else; calls from the
- * reader's input, such as the Ctrl/⌘+K shortcut, always do.
- */
-function keepReaderFocus(input: HTMLInputElement) {
-  input.focus = (options?: FocusOptions) => {
-    const active = document.activeElement;
-    const focusIsElsewhere = active && active !== document.body && active !== input;
-    // window.event is the event being dispatched, if any: a key press or click is the reader's.
-    if (focusIsElsewhere && !(window.event instanceof UIEvent)) return;
-    HTMLInputElement.prototype.focus.call(input, options);
-  };
-}
-
-/**
- * The offline search box (@easyops-cn/docusaurus-search-local), with two fixes: the focus
- * guard above, and ARIA: autocomplete.js ties the input to its listbox with ARIA 1.0's
- * aria-owns, while ARIA 1.2 comboboxes, and the screen readers that follow it, expect
- * aria-controls. The listbox appears only once the reader starts searching, hence the observer.
- * It takes over what the reader did in the placeholder it replaces.
+ * The offline search box (@easyops-cn/docusaurus-search-local), with the two fixes of fixes.ts
+ * (the focus guard, aria-controls). It takes over what the reader did in the placeholder it
+ * replaces.
  */
 function LoadedSearchBar({
   SearchBar,
   handoff,
   ...props
 }: Props & {SearchBar: SearchBarComponent; handoff: RefObject<Handoff | undefined>}) {
-  useLayoutEffect(() => {
-    document
-      .querySelectorAll<HTMLInputElement>('input.navbar__search-input')
-      .forEach(keepReaderFocus);
-  }, []);
+  useFocusGuard();
   useTakeOver(handoff);
-  useEffect(() => {
-    const observer = new MutationObserver(mirrorAriaOwns);
-    observer.observe(document.body, {subtree: true, attributeFilter: ['aria-owns']});
-    mirrorAriaOwns();
-    return () => observer.disconnect();
-  }, []);
+  useAriaControls();
   return <SearchBar {...props} />;
 }
 

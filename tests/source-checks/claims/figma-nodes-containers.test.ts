@@ -3,11 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {allNodes, defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
+import {allNodes, defineClaims, find, onPage, type Claim} from '../../lib/claims';
 
 const solid = (r: number, g: number, b: number) => [
   expect.objectContaining({type: 'SOLID', color: {r, g, b}}),
 ];
+
+/** Setup for the cases on fills and backgrounds: `red`, one red paint. */
+const redPaints = `const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;`;
 
 /** The rows of the FRAME_PRESETS table: key (unquoted), name, width and height. */
 function presetRows(): Array<{key: string; name: string; width: number; height: number}> {
@@ -249,27 +252,20 @@ const blend = {
       effects={[{type: 'LAYER_BLUR', radius: 4, visible: true}]}>
       <Component name="Size=Large" />
     </ComponentSet>`,
-    check(run) {
-      expect(find(run, 'Styled')).toMatchObject({
-        fills: [],
-        opacity: 1,
-        blendMode: 'NORMAL',
-        effects: [],
-      });
-      expect(find(run, 'Props')).toMatchObject({
+    nodes: {
+      Styled: {fills: [], opacity: 1, blendMode: 'NORMAL', effects: []},
+      Props: {
         fills: solid(1, 0, 0),
         opacity: 0.5,
         blendMode: 'MULTIPLY',
         effects: [expect.objectContaining({type: 'LAYER_BLUR'})],
-      });
+      },
     },
   },
   {
     marker: 'frame-fills-wiped-by-backgrounds',
     claim: 'fills on a Component are wiped by the backgrounds written after them',
-    code: onPage('Component', {
-      setup: `const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;`,
-    })`
+    code: onPage('Component', {setup: redPaints})`
     <Component name="Fills" fills={red} />
     <Component name="Backgrounds" backgrounds={red} />`,
     check(run) {
@@ -307,12 +303,10 @@ const settings = {format: 'PNG'} as const;`,
     <Frame preset={phone} />
     <Frame preset={phone} name="Named" width={200} />
     <Frame preset={phone} name="Styled" style={{width: 300, height: 400}} />`,
-    check(run) {
-      expectNodes(run, {
-        'iPhone X': {width: 375, height: 812},
-        Named: {width: 200, height: 812},
-        Styled: {width: 300, height: 400},
-      });
+    nodes: {
+      'iPhone X': {width: 375, height: 812},
+      Named: {width: 200, height: 812},
+      Styled: {width: 300, height: 400},
     },
   },
   {
@@ -330,9 +324,7 @@ const toolbar = {width: 375, height: 56};`,
     <Frame preset={phone} name="Sized" style={{width: phone.width, height: phone.height}}>
       <Frame name="Sized toolbar" style={toolbar} />
     </Frame>`,
-    check(run) {
-      expectNodes(run, {'iPhone X': {width: 375, height: 56}, Sized: {width: 375, height: 812}});
-    },
+    nodes: {'iPhone X': {width: 375, height: 56}, Sized: {width: 375, height: 812}},
   },
   {
     marker: 'frame-presets-match-table',
@@ -356,9 +348,7 @@ const toolbar = {width: 375, height: 56};`,
     marker: 'frame-fills-wiped-by-backgrounds',
     claim:
       'use backgrounds, not fills: a fills prop alone is wiped; style.backgroundColor sets backgrounds',
-    code: onPage('Frame', {
-      setup: `const red = [{type: 'SOLID', color: {r: 1, g: 0, b: 0}}] as const;`,
-    })`
+    code: onPage('Frame', {setup: redPaints})`
     <Frame name="Fills" fills={red} />
     <Frame name="Backgrounds" backgrounds={red} />
     <Frame name="Style" style={{backgroundColor: '#ff0000'}} />`,
@@ -374,28 +364,22 @@ const toolbar = {width: 375, height: 56};`,
     code: onPage('Frame')`
     <Frame name="Overflow" style={{width: 50, height: 50, overflow: 'hidden'}} />
     <Frame name="Clips" clipsContent style={{width: 50, height: 50}} />`,
-    check(run) {
-      expectNodes(run, {Overflow: {clipsContent: false}, Clips: {clipsContent: true}});
-    },
+    nodes: {Overflow: {clipsContent: false}, Clips: {clipsContent: true}},
   },
   {
     marker: 'auto-layout-mirrored-into-yoga',
     claim: 'react-figma mirrors layoutMode, alignments and paddings into Yoga',
     code: twoSquares(`layoutMode="HORIZONTAL" primaryAxisAlignItems="MAX"
       counterAxisAlignItems="CENTER" paddingRight={10} style={{width: 200, height: 100}}`),
-    check(run) {
-      // react-figma's own (Yoga) positions: a row packed to the end, centered vertically.
-      expectNodes(run, {A: {x: 142, y: 38}, B: {x: 166, y: 38}});
-    },
+    // react-figma's own (Yoga) positions: a row packed to the end, centered vertically.
+    nodes: {A: {x: 142, y: 38}, B: {x: 166, y: 38}},
   },
   {
     marker: 'auto-layout-props-override-style',
     claim: 'auto-layout props override the matching style (layoutMode beats flexDirection)',
     code: twoSquares(`layoutMode="HORIZONTAL" paddingLeft={4}
       style={{flexDirection: 'column', padding: 20}}`),
-    check(run) {
-      expectNodes(run, {A: {x: 4, y: 20}, B: {x: 28, y: 20}});
-    },
+    nodes: {A: {x: 4, y: 20}, B: {x: 28, y: 20}},
   },
   {
     marker: 'padding-shorthands-explicit-side-wins',
@@ -403,14 +387,7 @@ const toolbar = {width: 375, height: 56};`,
     code: onPage('Frame')`
     <Frame name="Padded" layoutMode="HORIZONTAL" horizontalPadding={16} paddingLeft={4}
       verticalPadding={8} paddingBottom={2} />`,
-    check(run) {
-      expect(find(run, 'Padded')).toMatchObject({
-        paddingLeft: 4,
-        paddingRight: 16,
-        paddingTop: 8,
-        paddingBottom: 2,
-      });
-    },
+    nodes: {Padded: {paddingLeft: 4, paddingRight: 16, paddingTop: 8, paddingBottom: 2}},
   },
   {
     marker: 'guides-and-grids-replaced-not-merged',
@@ -437,11 +414,9 @@ const edited = new Set<string>();`,
     })`
       <Frame name={rendered ? 'Omitted' : 'Frame'} onNodeId={editByHand} />
       <Frame name={rendered ? 'Given' : 'Frame 2'} guides={own} onNodeId={editByHand} />`,
-    check(run) {
-      expectNodes(run, {
-        Omitted: {guides: [], layoutGrids: []},
-        Given: {guides: [{axis: 'Y', offset: 5}], layoutGrids: []},
-      });
+    nodes: {
+      Omitted: {guides: [], layoutGrids: []},
+      Given: {guides: [{axis: 'Y', offset: 5}], layoutGrids: []},
     },
   },
   {
@@ -460,9 +435,7 @@ const edited = new Set<string>();`,
     code: onPage('Text, View')`
     <View name="With children"><Text>Hi</Text></View>
     <View name="Empty" />`,
-    check(run) {
-      expectNodes(run, {'With children': {type: 'FRAME'}, Empty: {type: 'RECTANGLE'}});
-    },
+    nodes: {'With children': {type: 'FRAME'}, Empty: {type: 'RECTANGLE'}},
   },
 
   // ---- Group ----
@@ -535,11 +508,8 @@ const paint = {
       <Rectangle name="Rectangle" style={place} />
       <Ellipse name="Ellipse" style={place} />
     </Frame>`,
-    check(run) {
-      expect(find(run, 'Rectangle')).toMatchObject({x: 40, y: 40});
-      // Not absolute for Yoga either: the first child in the flow.
-      expect(find(run, 'Ellipse')).toMatchObject({x: 0, y: 0});
-    },
+    // The ellipse is not absolute for Yoga either: it is the first child in the flow.
+    nodes: {Rectangle: {x: 40, y: 40}, Ellipse: {x: 0, y: 0}},
   },
   {
     marker: 'export-async-callback-has-no-effect',

@@ -3,7 +3,7 @@
 import {expect} from 'vitest';
 import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
 import {allNodes, defineClaims, expectNodes, find, onPage, shadowEffect} from '../../lib/claims';
-import type {Claim} from '../../lib/claims';
+import {cornerRadii, type Claim} from '../../lib/claims';
 
 const red = {type: 'SOLID', color: {r: 1, g: 0, b: 0}, opacity: 1};
 const blue = {type: 'SOLID', color: {r: 0, g: 0, b: 1}, opacity: 1};
@@ -13,15 +13,12 @@ const names = (run: ExampleResult) => allNodes(run).map((node) => node.name);
 
 // Cases that check several statements share one block: identical code runs once.
 
-/** Every shape with the same border styles; Rectangle is the one that reads them. */
-const borderCase = onPage('Ellipse, Line, Rectangle, Star, Vector', {
+/** Every shape with the same border styles, each named after its component; Rectangle reads them. */
+const borderedShapes = ['Rectangle', 'Ellipse', 'Star', 'Vector', 'Line'];
+const borderCase = onPage(borderedShapes.join(', '), {
   setup: `const bordered = {width: 40, height: 40, borderColor: '#ff0000', borderWidth: 2, borderRadius: 8};`,
 })`
-    <Rectangle name="Rectangle" style={bordered} />
-    <Ellipse name="Ellipse" style={bordered} />
-    <Star name="Star" style={bordered} />
-    <Vector name="Vector" style={bordered} />
-    <Line name="Line" style={bordered} />
+    ${borderedShapes.map((shape) => `<${shape} name="${shape}" style={bordered} />`).join('\n    ')}
     <Line name="Bare line" style={{width: 40}} />`;
 
 /** The shape of \`name\` in borderCase read none of its border styles. */
@@ -100,14 +97,7 @@ const exportClaim = (name: string): Claim => ({
 });
 
 /** Every corner prop, as lineCase passes them to a line and to a rectangle. */
-const corners = {
-  cornerRadius: 8,
-  cornerSmoothing: 0.6,
-  topLeftRadius: 2,
-  topRightRadius: 3,
-  bottomLeftRadius: 4,
-  bottomRightRadius: 5,
-};
+const corners = {cornerRadius: 8, cornerSmoothing: 0.6, ...cornerRadii};
 
 /** Line ends, height and corners; a spy checks each resize against Figma's rule for lines. */
 const lineCase = onPage('Line, Rectangle', {
@@ -314,9 +304,9 @@ const claims: Claim[] = [
     marker: 'line-height-always-zero',
     claim: 'height is always 0: the renderer resizes a line to (width, 0) and ignores height',
     code: lineCase,
-    check(run) {
+    nodes: {
       // No error from the spy: every resize asked for a height of 0.
-      expect(find(run, 'Tall')).toMatchObject({width: 120, height: 0});
+      Tall: {width: 120, height: 0},
     },
   },
   {
@@ -408,19 +398,9 @@ const claims: Claim[] = [
     <Rectangle name="Both"
       style={{width: 40, height: 40, backgroundColor: '#ff0000', borderColor: '#ff0000', borderWidth: 2, borderRadius: 12}}
       fills={blue} strokes={blue} strokeWeight={4} cornerRadius={3} />`,
-    check(run) {
-      expect(find(run, 'Styled')).toMatchObject({
-        fills: [red],
-        strokes: [red],
-        strokeWeight: 2,
-        cornerRadius: 12,
-      });
-      expect(find(run, 'Both')).toMatchObject({
-        fills: [blue],
-        strokes: [blue],
-        strokeWeight: 4,
-        cornerRadius: 3,
-      });
+    nodes: {
+      Styled: {fills: [red], strokes: [red], strokeWeight: 2, cornerRadius: 12},
+      Both: {fills: [blue], strokes: [blue], strokeWeight: 4, cornerRadius: 3},
     },
   },
   exportClaim('Rectangle'),
@@ -544,17 +524,13 @@ ${mainBridge}
     marker: 'star-props-keep-last-value',
     claim: 'omitted star props keep their last value',
     code: starCase,
-    check(run) {
-      expectNodes(run, {Changed: {pointCount: 6}, Dropped: {pointCount: 8, innerRadius: 0.2}});
-    },
+    nodes: {Changed: {pointCount: 6}, Dropped: {pointCount: 8, innerRadius: 0.2}},
   },
   {
     marker: 'star-inner-radius-is-ratio',
     claim: 'innerRadius is a ratio, written as given whatever the size',
     code: starCase,
-    check(run) {
-      expect(find(run, 'Changed')).toMatchObject({width: 40, innerRadius: 0.5});
-    },
+    nodes: {Changed: {width: 40, innerRadius: 0.5}},
   },
   {
     marker: 'ellipse-star-layout-size-only',
@@ -589,10 +565,8 @@ ${mainBridge}
     marker: 'svg-frame-starts-at-own-size',
     claim: "the frame starts at the SVG's own size; a style size resizes the frame",
     code: svgCase,
-    check(run) {
-      // (The stub sizes the imported frame from the markup, as Figma does.)
-      expectNodes(run, {'Own size': {width: 24, height: 16}, Styled: {width: 48, height: 32}});
-    },
+    // (The stub sizes the imported frame from the markup, as Figma does.)
+    nodes: {'Own size': {width: 24, height: 16}, Styled: {width: 48, height: 32}},
   },
   {
     marker: 'svg-has-no-fills-or-strokes',

@@ -13,12 +13,10 @@ const claims: Claim[] = [
     </Button.Component>
     <Button.Instance name="Bare" />
     <Button.Instance name="Repeated" layoutMode="HORIZONTAL" horizontalPadding={16} />`,
-    check(run) {
-      expectNodes(run, {
-        Button: {layoutMode: 'HORIZONTAL', paddingLeft: 16},
-        Bare: {layoutMode: 'NONE', paddingLeft: 0},
-        Repeated: {layoutMode: 'HORIZONTAL', paddingLeft: 16},
-      });
+    nodes: {
+      Button: {layoutMode: 'HORIZONTAL', paddingLeft: 16},
+      Bare: {layoutMode: 'NONE', paddingLeft: 0},
+      Repeated: {layoutMode: 'HORIZONTAL', paddingLeft: 16},
     },
   },
   {

@@ -5,7 +5,7 @@ import {expect} from 'vitest';
 import type {ExampleNode} from '../../../src/figma-preview/node-tree';
 import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
 import {allNodes, defineClaims, expectNodes, find, onPage, shadowEffect} from '../../lib/claims';
-import type {Claim} from '../../lib/claims';
+import {cornerRadii, type Claim} from '../../lib/claims';
 
 type Paint = {
   type: string;
@@ -162,9 +162,7 @@ const decoration: Claim = {
   code: onPage('Text')`
     <Text name="Style key" style={{textDecorationLine: 'underline'}}>Link</Text>
     <Text name="Prop" textDecoration="UNDERLINE">Link</Text>`,
-  check(run) {
-    expectNodes(run, {'Style key': {textDecoration: 'NONE'}, Prop: {textDecoration: 'UNDERLINE'}});
-  },
+  nodes: {'Style key': {textDecoration: 'NONE'}, Prop: {textDecoration: 'UNDERLINE'}},
 };
 
 /** A Text named Child, with no style, in a Frame named Parent with the given style. */
@@ -437,12 +435,7 @@ const claims: Claim[] = [
     code: onPage('Text')`
     <Text name="Children" characters="from the prop">Total: {3} items</Text>
     <Text name="Characters" characters="from the prop" />`,
-    check(run) {
-      expectNodes(run, {
-        Children: {characters: 'Total: 3 items'},
-        Characters: {characters: 'from the prop'},
-      });
-    },
+    nodes: {Children: {characters: 'Total: 3 items'}, Characters: {characters: 'from the prop'}},
   },
   {
     marker: 'font-weight-figma-styles',
@@ -479,12 +472,10 @@ const claims: Claim[] = [
     <Text name="Width" style={{width: 120}}>Aa</Text>
     <Text name="No width">Aa</Text>
     <Text name="Width and prop" textAutoResize="NONE" style={{width: 120, height: 40}}>Aa</Text>`,
-    check(run) {
-      expectNodes(run, {
-        Width: {textAutoResize: 'HEIGHT'},
-        'No width': {textAutoResize: 'WIDTH_AND_HEIGHT'},
-        'Width and prop': {textAutoResize: 'NONE'},
-      });
+    nodes: {
+      Width: {textAutoResize: 'HEIGHT'},
+      'No width': {textAutoResize: 'WIDTH_AND_HEIGHT'},
+      'Width and prop': {textAutoResize: 'NONE'},
     },
   },
   {
@@ -676,18 +667,14 @@ figma.listAvailableFontsAsync = async () =>
     code: onPage('Rectangle, View')`
     <View name="Overflow" style={{overflow: 'hidden', width: 40, height: 40}}><Rectangle /></View>
     <View name="Prop" clipsContent style={{width: 40, height: 40}}><Rectangle /></View>`,
-    check(run) {
-      expectNodes(run, {Overflow: {clipsContent: false}, Prop: {clipsContent: true}});
-    },
+    nodes: {Overflow: {clipsContent: false}, Prop: {clipsContent: true}},
   },
   {
     marker: 'view-preset-name-kept-size-replaced',
     claim: "preset: a frame takes the preset's name, but Yoga replaces its size",
     code: onPage('FRAME_PRESETS, Rectangle, View')`
     <View preset={FRAME_PRESETS.iPhoneX}><Rectangle style={{width: 20, height: 10}} /></View>`,
-    check(run) {
-      expect(find(run, 'iPhone X')).toMatchObject({type: 'FRAME', width: 20, height: 10});
-    },
+    nodes: {'iPhone X': {type: 'FRAME', width: 20, height: 10}},
   },
   {
     marker: 'export-async-callback-has-no-effect',
@@ -868,9 +855,9 @@ const Calls = () => {
     marker: 'image-without-size-stays-100',
     claim: 'an image has no intrinsic size: without a style size the rectangle stays 100 × 100',
     code: imageSources,
-    check(run) {
+    nodes: {
       // The image is 1 × 1 pixel; the layer keeps the size Figma gives a new rectangle.
-      expect(find(run, 'String')).toMatchObject({width: 100, height: 100});
+      String: {width: 100, height: 100},
     },
   },
 
@@ -1280,9 +1267,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     marker: 'opacity-zero-stays-opaque',
     claim: 'opacity: 0 leaves the node fully opaque',
     code: zero,
-    check(run) {
-      expectNodes(run, {'Opacity 0': {opacity: 1}, 'Opacity 0.5': {opacity: 0.5}});
-    },
+    nodes: {'Opacity 0': {opacity: 1}, 'Opacity 0.5': {opacity: 0.5}},
   },
   {
     marker: 'zero-insets-not-passed-to-yoga',
@@ -1306,10 +1291,10 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
       <Rectangle name="A" style={{width: 20, height: 10}} />
       <Frame name="Box"><Rectangle style={{width: 20, height: 10}} /></Frame>
     </Frame>`,
-    check(run) {
-      expect(find(run, 'A')).toMatchObject({x: 0, y: 0});
+    nodes: {
+      A: {x: 0, y: 0},
       // Stacked below A, and only as wide as its content: not stretched to 300.
-      expect(find(run, 'Box')).toMatchObject({x: 0, y: 10, width: 20});
+      Box: {x: 0, y: 10, width: 20},
     },
   },
   {
@@ -1360,9 +1345,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
     <Frame name="Parent" style={{width: 400, height: 400}}>
       <Rectangle name="Capped" style={{width: 150, height: 150, maxWidth: '10%', maxHeight: '20%'}} />
     </Frame>`,
-    check(run) {
-      expect(find(run, 'Capped')).toMatchObject({width: 10, height: 20});
-    },
+    nodes: {Capped: {width: 10, height: 20}},
   },
   {
     marker: 'max-width-makes-text-wrap',
@@ -1412,9 +1395,7 @@ const report = {isRTL: I18nManager.isRTL, constants: I18nManager.getConstants(),
       <Rectangle name="A" style={{width: 10, height: 10}} />
       <Rectangle name="B" style={{width: 10, height: 10}} />
     </Frame>`,
-    check(run) {
-      expect(find(run, 'B')).toMatchObject({x: 10, y: 0});
-    },
+    nodes: {B: {x: 10, y: 0}},
   },
   {
     marker: 'background-color-fills-or-backgrounds',
@@ -1494,13 +1475,7 @@ export const App = () => (
     check(run) {
       expect(find(run, 'Border')).toMatchObject({strokeWeight: 3, cornerRadius: 8});
       // The corners win over borderRadius; as they differ, cornerRadius reads figma.mixed.
-      expect(find(run, 'Corners')).toMatchObject({
-        cornerRadius: 'mixed',
-        topLeftRadius: 2,
-        topRightRadius: 3,
-        bottomLeftRadius: 4,
-        bottomRightRadius: 5,
-      });
+      expect(find(run, 'Corners')).toMatchObject({cornerRadius: 'mixed', ...cornerRadii});
       expect(strokes(find(run, 'Border'))).toEqual([solid(1, 0, 0, 1)]);
       expect(strokes(find(run, 'Gradient')).map((paint) => paint.type)).toEqual([
         'GRADIENT_LINEAR',

@@ -1,7 +1,7 @@
 // TypeScript (and the Text pitfall it shares): what Text draws for children that @types/react 19
 // no longer rejects, since react-figma's type for them names the removed React.ReactText.
 import {expect} from 'vitest';
-import {defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
+import {defineClaims, find, onPage, type Claim} from '../../lib/claims';
 
 const textChildren = onPage('Text', {setup: 'const done: boolean = Math.random() > 2;'})`
     <Text name="False">Synced: {done && 'yes'}</Text>
@@ -13,12 +13,10 @@ const claims: Claim[] = [
     marker: 'text-joins-false-as-word',
     claim: 'Text joins its children: false is written out as a word, null adds no text',
     code: textChildren,
-    check(run) {
-      expectNodes(run, {
-        False: {characters: 'Synced: false'},
-        True: {characters: 'Synced: yes'},
-        Null: {characters: 'Synced: '},
-      });
+    nodes: {
+      False: {characters: 'Synced: false'},
+      True: {characters: 'Synced: yes'},
+      Null: {characters: 'Synced: '},
     },
   },
   {

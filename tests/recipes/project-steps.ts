@@ -1,0 +1,15 @@
+// Steps more than one recipe check takes, as its guide tells the reader to take them.
+import {expect} from 'vitest';
+import {npmInstall, type Project} from './plugin-project';
+
+/** The guide shows every one of `paths` (among, maybe, others). */
+export function expectShowsFiles(files: Record<string, string>, paths: string[]): void {
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(paths));
+}
+
+/** Installs the project from the npm registry, type-checks it and runs its build script. */
+export async function installAndBuild(project: Project): Promise<void> {
+  await project.run('npm', npmInstall);
+  await project.run('npx', ['tsc', '-p', '.', '--noEmit']);
+  await project.run('npm', ['run', 'build']);
+}
