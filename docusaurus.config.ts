@@ -8,6 +8,7 @@ import type {RedirectsOptions} from './src/plugins/redirects';
 import {redirects} from './src/plugins/redirects/redirects';
 import {previewsStaticDir, remarkPreviews} from './src/plugins/previews';
 import {playgroundStaticDir, sandboxDocument} from './src/plugins/playground';
+import {runInFigmaStaticDir} from './src/plugins/run-in-figma';
 import {remarkFigmaApiLinks} from './src/plugins/figma-api-links';
 import {remarkStackingTables} from './src/plugins/stacking-tables';
 import {remarkClaimMarkers} from './src/plugins/claim-markers';
@@ -46,7 +47,7 @@ export default {
   projectName: 'react-figma',
   favicon: 'img/favicon.svg',
   // The example previews' drawings are written to the second one during the build.
-  staticDirectories: ['static', previewsStaticDir, playgroundStaticDir],
+  staticDirectories: ['static', previewsStaticDir, playgroundStaticDir, runInFigmaStaticDir],
 
   future: {
     v4: true,
@@ -150,6 +151,8 @@ export default {
     './src/plugins/previews/index.ts',
     // The Edit button's and the Playground page's runner: react-figma in a Web Worker.
     './src/plugins/playground/index.ts',
+    // Run in Figma's prebuilt plugin files (code.js, the UI runtime), fetched on a click.
+    './src/plugins/run-in-figma/index.ts',
     // Old and bare URLs (src/plugins/redirects/redirects.ts), each a prerendered redirect page.
     ['./src/plugins/redirects/index.ts', {redirects} satisfies RedirectsOptions],
     // The same commit builds the same bytes (scripts/reproducible-build.mjs checks it).

@@ -11,7 +11,7 @@ export default {
       type: 'category',
       label: 'Getting started',
       collapsed: false,
-      items: ['installation', 'configure', 'running'],
+      items: ['installation', 'configure', 'running', 'try-in-figma'],
     },
     {
       type: 'category',
@@ -40,6 +40,8 @@ export default {
       items: [
         'API',
         'api/render',
+        // The groups of props most components share; each component page links the ones it takes.
+        'api/shared-props',
         {
           type: 'category',
           label: 'UI primitives',

@@ -12,11 +12,14 @@ import {
 } from 'node:fs';
 import {spawnSync} from 'node:child_process';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
 import {repoRoot} from './repo-root.cjs';
 
 export {repoRoot};
-export const buildDir = join(repoRoot, 'build');
+/** build/, or the folder SITE_BUILD_DIR names (a build made with `--out-dir`, served by SITE_PORT). */
+export const buildDir = process.env.SITE_BUILD_DIR
+  ? resolve(process.env.SITE_BUILD_DIR)
+  : join(repoRoot, 'build');
 
 /** URL paths of every page in `build/sitemap.xml`, sorted. */
 export function sitemapPaths(dir = buildDir) {

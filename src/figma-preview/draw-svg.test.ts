@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {drawExample, type DrawInput} from './draw-svg';
 import type {ExampleNode} from './node-tree';
 import {layoutText} from './text-layout';
-import {node as nodeWithId} from './test-nodes';
+import {node as nodeWithId, shadowEffect} from './test-nodes';
 
 const solid = (r: number, g: number, b: number, opacity = 1) => ({
   type: 'SOLID',
@@ -126,19 +126,35 @@ describe('preview drawing', () => {
     );
   });
 
-  it('adds drop shadows as a filter, with Figma radius as twice the deviation', () => {
-    const shadow = {
-      type: 'DROP_SHADOW',
-      color: {r: 0, g: 0, b: 0, a: 0.25},
-      offset: {x: 0, y: 4},
-      radius: 12,
-      visible: true,
-    };
-    const {svg} = draw([page([node('RECTANGLE', {effects: [shadow], fills: [solid(1, 1, 1)]})])]);
+  it('casts each drop shadow from the layer alone: spread, offset, blur, color, then the layer', () => {
+    const shadow = (values: Record<string, unknown>) =>
+      shadowEffect({
+        color: {r: 0, g: 0, b: 0, a: 0.25},
+        offset: {x: 0, y: 4},
+        radius: 12,
+        ...values,
+      });
+    const effects = [shadow({}), shadow({color: {r: 0, g: 0, b: 1, a: 1}, spread: 2})];
+    const {svg} = draw([page([node('RECTANGLE', {effects, fills: [solid(1, 1, 1)]})])]);
+    // Figma's blur radius is twice the Gaussian's deviation; both shadows start from the layer.
     expect(svg).toContain(
-      '<feDropShadow dx="0" dy="4" stdDeviation="6" flood-color="#000000" flood-opacity="0.25"/>',
+      '<feOffset in="SourceAlpha" dx="0" dy="4" result="moved0"/><feGaussianBlur in="moved0" stdDeviation="6" result="blurred0"/><feFlood flood-color="#000000" flood-opacity="0.25"/>',
+    );
+    expect(svg).toContain(
+      '<feMorphology in="SourceAlpha" operator="dilate" radius="2" result="spread1"/><feOffset in="spread1"',
+    );
+    expect(svg).toContain(
+      '<feMerge><feMergeNode in="shadow0"/><feMergeNode in="shadow1"/><feMergeNode in="SourceGraphic"/></feMerge>',
     );
     expect(svg).toMatch(/<g filter="url\(#f\d+\)">/);
+  });
+
+  it('widens the picture to what overflows a frame that does not clip', () => {
+    const wide = node('TEXT', {x: 10, y: 10, width: 600, height: 20});
+    const card = (clipsContent: boolean) =>
+      page([node('FRAME', {width: 400, height: 80, clipsContent, children: [wide]})]);
+    const width = (svg: string) => Number(svg.match(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/)![1]);
+    expect(width(draw([card(false)]).svg) - width(draw([card(true)]).svg)).toBe(210);
   });
 
   it('rotates counterclockwise about the layer origin and applies layer opacity', () => {

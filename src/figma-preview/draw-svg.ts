@@ -2,7 +2,7 @@
 // canvas shows it: each page's top-level layers on the canvas, frame names above top-level frames,
 // text as glyph outlines from Inter's font files (so the picture needs no font on the reader's
 // machine). Pure: a tree in, markup out.
-import {svgSize} from './figma-stub';
+import {boundsOf, svgSize, type Edges} from './figma-stub';
 import type {ExampleNode} from './node-tree';
 import {glyphOutline, layoutText, type TextLayout, type TextStyle} from './text-layout';
 
@@ -231,6 +231,17 @@ function paintValue(paint: Paint, defs: Defs): {value: string; opacity: number} 
   return null;
 }
 
+/**
+ * The `fill` or `stroke` attribute for one paint, with its opacity when below 1; null for a paint
+ * with neither color nor gradient.
+ */
+function paintAttributes(paint: Paint, defs: Defs, attribute: 'fill' | 'stroke'): string | null {
+  const value = paintValue(paint, defs);
+  if (!value) return null;
+  const opacity = value.opacity < 1 ? ` ${attribute}-opacity="${num(value.opacity)}"` : '';
+  return ` ${attribute}="${value.value}"${opacity}`;
+}
+
 /** The image, or a labeled placeholder for a downloaded one, filling the shape `clip`. */
 function imageFill(paint: Paint, box: Box, shape: string, input: DrawInput, defs: Defs): string {
   const clip = defs.id('c');
@@ -281,14 +292,12 @@ function drawFills(
   defs: Defs,
   fillRule = 'nonzero',
 ): string {
+  const rule = fillRule === 'evenodd' ? ' fill-rule="evenodd"' : '';
   return visiblePaints(node.fills)
     .map((paint) => {
       if (paint.type === 'IMAGE') return imageFill(paint, box, shape, input, defs);
-      const value = paintValue(paint, defs);
-      if (!value) return '';
-      const opacity = value.opacity < 1 ? ` fill-opacity="${num(value.opacity)}"` : '';
-      const rule = fillRule === 'evenodd' ? ' fill-rule="evenodd"' : '';
-      return `<path d="${shape}" fill="${value.value}"${opacity}${rule}/>`;
+      const fill = paintAttributes(paint, defs, 'fill');
+      return fill ? `<path d="${shape}"${fill}${rule}/>` : '';
     })
     .join('');
 }
@@ -313,10 +322,10 @@ function drawStrokes(
       : '';
   return visiblePaints(node.strokes)
     .map((paint) => {
-      const value = paintValue(paint, defs);
-      if (!value) return '';
-      const opacity = value.opacity < 1 ? ` stroke-opacity="${num(value.opacity)}"` : '';
-      return `<path d="${outline(inset)}" fill="none" stroke="${value.value}" stroke-width="${num(weight)}"${opacity}${dash}${cap}/>`;
+      const stroke = paintAttributes(paint, defs, 'stroke');
+      return stroke
+        ? `<path d="${outline(inset)}" fill="none"${stroke} stroke-width="${num(weight)}"${dash}${cap}/>`
+        : '';
     })
     .join('');
 }
@@ -348,22 +357,40 @@ function lineEnds(node: ExampleNode, length: number, defs: Defs): string {
 /** Drop shadows and layer blur as an SVG filter on the layer; '' when it has none. */
 function effectFilter(node: ExampleNode, defs: Defs): string {
   const effects = list<Effect>(node.effects).filter((effect) => effect.visible !== false);
-  const parts: string[] = [];
+  const shadows: string[] = [];
+  const steps: string[] = [];
   let blur = 0;
   for (const effect of effects) {
     if (effect.type === 'DROP_SHADOW' && effect.color) {
-      // Figma's blur radius is about twice the Gaussian's standard deviation.
-      parts.push(
-        `<feDropShadow dx="${num(effect.offset?.x ?? 0)}" dy="${num(effect.offset?.y ?? 0)}" stdDeviation="${num((effect.radius ?? 0) / 2)}" flood-color="${hex(effect.color)}" flood-opacity="${num(effect.color.a ?? 1)}"/>`,
+      // Each shadow is cast by the layer alone (Effect: DropShadowEffect): its shape grown or
+      // shrunk by `spread`, moved by `offset`, blurred by `radius` (about twice the Gaussian's
+      // standard deviation), in the shadow's color; shadows are drawn under the layer.
+      const n = shadows.length;
+      const spread = effect.spread ?? 0;
+      const shape = spread
+        ? `<feMorphology in="SourceAlpha" operator="${spread > 0 ? 'dilate' : 'erode'}" radius="${num(Math.abs(spread))}" result="spread${n}"/>`
+        : '';
+      steps.push(
+        shape +
+          `<feOffset in="${spread ? `spread${n}` : 'SourceAlpha'}" dx="${num(effect.offset?.x ?? 0)}" dy="${num(effect.offset?.y ?? 0)}" result="moved${n}"/>` +
+          `<feGaussianBlur in="moved${n}" stdDeviation="${num((effect.radius ?? 0) / 2)}" result="blurred${n}"/>` +
+          `<feFlood flood-color="${hex(effect.color)}" flood-opacity="${num(effect.color.a ?? 1)}"/>` +
+          `<feComposite in2="blurred${n}" operator="in" result="shadow${n}"/>`,
       );
+      shadows.push(`shadow${n}`);
     } else if (effect.type === 'LAYER_BLUR') blur = effect.radius ?? 0;
   }
-  if (!parts.length && !blur) return '';
+  if (!shadows.length && !blur) return '';
+  const layer = blur ? 'blurredLayer' : 'SourceGraphic';
+  if (blur)
+    steps.unshift(
+      `<feGaussianBlur in="SourceGraphic" stdDeviation="${num(blur / 2)}" result="${layer}"/>`,
+    );
+  const merge = [...shadows, layer].map((name) => `<feMergeNode in="${name}"/>`).join('');
   const id = defs.id('f');
-  const body = blur
-    ? `<feGaussianBlur stdDeviation="${num(blur / 2)}"/>` + parts.join('')
-    : parts.join('');
-  defs.add(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%">${body}</filter>`);
+  defs.add(
+    `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%">${steps.join('')}<feMerge>${merge}</feMerge></filter>`,
+  );
   return ` filter="url(#${id})"`;
 }
 
@@ -421,10 +448,8 @@ function drawText(node: ExampleNode, defs: Defs): string {
       : '';
   return paints
     .map((paint) => {
-      const value = paintValue(paint, defs);
-      if (!value) return '';
-      const opacity = value.opacity < 1 ? ` fill-opacity="${num(value.opacity)}"` : '';
-      return `<g fill="${value.value}"${opacity}>${runs}${decoration}</g>`;
+      const fill = paintAttributes(paint, defs, 'fill');
+      return fill ? `<g${fill}>${runs}${decoration}</g>` : '';
     })
     .join('');
 }
@@ -553,10 +578,15 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
 const labeled = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE']);
 
 /** The canvas area a page's top-level layers cover, with room for the frame labels. */
-function pageBounds(page: ExampleNode): {x: number; y: number; width: number; height: number} {
+/**
+ * What the canvas shows of a page: its top-level layers (rotated about their origin), plus what
+ * overflows a container that does not clip, since Figma draws that too (clipsContent false,
+ * and groups, which never clip).
+ */
+function pageBounds(page: ExampleNode): ReturnType<typeof boundsOf> {
   const boxes = (page.children ?? [])
     .filter((node) => node.visible !== false)
-    .map((node) => {
+    .flatMap((node) => {
       const {width, height} = size(node);
       const angle = ((node.rotation ?? 0) * Math.PI) / 180;
       // The rotated box's corners, rotation being counterclockwise about the layer's origin.
@@ -570,22 +600,31 @@ function pageBounds(page: ExampleNode): {x: number; y: number; width: number; he
         (node.y ?? 0) - x * Math.sin(angle) + y * Math.cos(angle),
       ]);
       const top = labeled.has(node.type) ? (node.y ?? 0) - LABEL_SIZE - LABEL_GAP : Infinity;
-      return {
+      const own = {
         left: Math.min(...corners.map(([x]) => x)),
         top: Math.min(top, ...corners.map(([, y]) => y)),
         right: Math.max(...corners.map(([x]) => x)),
         bottom: Math.max(...corners.map(([, y]) => y)),
       };
+      // Overflow of an unrotated layer; a rotated one keeps its own box.
+      return angle ? [own] : [own, ...overflow(node, node.x ?? 0, node.y ?? 0)];
     });
-  if (!boxes.length) return {x: 0, y: 0, width: 0, height: 0};
-  const left = Math.min(...boxes.map((b) => b.left));
-  const top = Math.min(...boxes.map((b) => b.top));
-  return {
-    x: left,
-    y: top,
-    width: Math.max(...boxes.map((b) => b.right)) - left,
-    height: Math.max(...boxes.map((b) => b.bottom)) - top,
-  };
+  return boundsOf(boxes);
+}
+
+/** The boxes of a container's descendants that show outside it, in page coordinates. */
+function overflow(node: ExampleNode, left: number, top: number): Edges[] {
+  if (node.clipsContent === true || !node.children) return [];
+  return node.children
+    .filter((child) => child.visible !== false && !child.rotation)
+    .flatMap((child) => {
+      // A group's children are placed in the group's container, not in the group.
+      const group = node.type === 'GROUP';
+      const x = left - (group ? (node.x ?? 0) : 0) + (child.x ?? 0);
+      const y = top - (group ? (node.y ?? 0) : 0) + (child.y ?? 0);
+      const {width, height} = size(child);
+      return [{left: x, top: y, right: x + width, bottom: y + height}, ...overflow(child, x, y)];
+    });
 }
 
 /** The page's own background when the example set one; otherwise the color mode's canvas. */

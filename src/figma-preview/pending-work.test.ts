@@ -68,4 +68,25 @@ describe('trackPendingWork', () => {
   it("hides MessageChannel, so React 16's scheduler posts its work with setTimeout", () => {
     expect(scope().globals.MessageChannel).toBeUndefined();
   });
+
+  it('calls the timer functions on their own scope, as a browser requires', async () => {
+    // A browser's (or worker's) timers throw "Illegal invocation" when called on another object.
+    const globals: Record<string, unknown> = {};
+    for (const [name, timer] of Object.entries({
+      setTimeout,
+      setInterval,
+      clearTimeout,
+      clearInterval,
+    })) {
+      globals[name] = function (this: unknown, ...args: unknown[]) {
+        if (this !== globals) throw new TypeError('Illegal invocation');
+        return (timer as (...args: unknown[]) => unknown)(...args);
+      };
+    }
+    const work = trackPendingWork(globals);
+    let fired = false;
+    (globals.setTimeout as Timer)(() => (fired = true), 1);
+    while (!fired) await work.nextTurn();
+    expect(work.busy()).toBe(false);
+  });
 });

@@ -36,12 +36,16 @@ export function trackPendingWork(globals: Globals): PendingWork {
   const timers = new Map<unknown, Timer>();
   let reads = 0;
   let callbacks = 0;
+  // Bound: a browser's timer functions throw "Illegal invocation" when called on another object.
+  const bound = <T>(name: string) =>
+    (globals[name] as (...args: unknown[]) => unknown).bind(globals) as T;
   const real = {
-    setTimeout: globals.setTimeout as (callback: Callback, delay?: number) => unknown,
-    setInterval: globals.setInterval as (callback: Callback, delay?: number) => unknown,
-    clearTimeout: globals.clearTimeout as (handle: unknown) => void,
-    clearInterval: globals.clearInterval as (handle: unknown) => void,
+    setTimeout: bound<(callback: Callback, delay?: number) => unknown>('setTimeout'),
+    setInterval: bound<(callback: Callback, delay?: number) => unknown>('setInterval'),
+    clearTimeout: bound<(handle: unknown) => void>('clearTimeout'),
+    clearInterval: bound<(handle: unknown) => void>('clearInterval'),
   };
+
   const schedule = (repeats: boolean) =>
     function (callback: unknown, delay?: unknown, ...args: unknown[]) {
       if (typeof callback !== 'function') throw new TypeError('a timer needs a function');

@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import type {ExampleNode} from './node-tree';
 import {figmaView, makePreview} from './preview';
 import {layoutText} from './text-layout';
-import {node, rect, run, text} from './test-nodes';
+import {node, padding, rect, run, frame, text} from './test-nodes';
 
 describe('preview model', () => {
   it('sizes hugging text from the font even where the stub left it unmeasured', () => {
@@ -16,15 +16,11 @@ describe('preview model', () => {
   });
 
   it("gives an instance its component's size and layout, keeping its text override", () => {
-    const component = node('COMPONENT', '1:1', {
-      name: 'Button',
+    const component = node('COMPONENT', 'Button', {
       width: 80,
       height: 32,
       layoutMode: 'HORIZONTAL',
-      paddingLeft: 16,
-      paddingRight: 16,
-      paddingTop: 8,
-      paddingBottom: 8,
+      ...padding(16, 8),
       children: [text('1:2', 'Label', {x: 16, y: 8})],
     });
     const instance = node('INSTANCE', '9:1', {
@@ -40,14 +36,21 @@ describe('preview model', () => {
     expect(synced.children?.[0]).toMatchObject({characters: 'Cancel', x: 16, y: 8});
   });
 
-  it("lists layers as Figma's panel does: frontmost first, with kind and size", () => {
-    const frame = node('FRAME', '1:1', {
-      name: 'Card',
-      width: 200,
-      height: 100,
-      children: [rect('1:2', 10, 10, {name: 'Back'}), rect('1:3', 10, 10, {name: 'Front'})],
+  it("says under a vector's picture that Figma would fit its box to its paths", () => {
+    const vector = node('VECTOR', '1:1', {
+      vectorPaths: [{windingRule: 'NONE', data: 'M 0 10 L 120 32'}],
     });
-    const preview = makePreview(run([frame]), 'Card');
+    expect(figmaView(run([vector])).notes).toEqual([
+      "Figma fits a vector's box to its paths; the size in Layers is the one react-figma wrote.",
+    ]);
+    expect(figmaView(run([node('VECTOR', '1:2')])).notes).toEqual([]);
+  });
+
+  it("lists layers as Figma's panel does: frontmost first, with kind and size", () => {
+    const card = frame('Card', 200, 100, {
+      children: [rect('Back', 10, 10), rect('Front', 10, 10)],
+    });
+    const preview = makePreview(run([card]), 'Card');
     expect(preview.pages).toEqual([
       {
         name: 'Page 1',
@@ -69,15 +72,12 @@ describe('preview model', () => {
   });
 
   it('notes where Figma lays an auto layout frame out differently from react-figma', () => {
-    const row = node('FRAME', '1:1', {
-      name: 'Row',
-      width: 100,
-      height: 20,
+    const row = frame('Row', 100, 20, {
       layoutMode: 'HORIZONTAL',
       primaryAxisSizingMode: 'FIXED',
       counterAxisSizingMode: 'FIXED',
       itemSpacing: 10,
-      children: [rect('1:2', 20, 20, {name: 'A'}), rect('1:3', 20, 20, {name: 'B', x: 20})],
+      children: [rect('A', 20, 20), rect('B', 20, 20, {x: 20})],
     });
     const {pages, notes} = figmaView(run([row]));
     expect(pages[0].children?.[0].children?.[1].x).toBe(30);

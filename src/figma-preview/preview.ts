@@ -3,7 +3,7 @@
 // color modes, with the Layers list and the notes on where Figma and react-figma differ.
 import {applyAutoLayout, describeDifferences} from './auto-layout';
 import {drawExample, drawnPages, textStyleOf, type Drawing} from './draw-svg';
-import type {ExampleNode, ExampleRun} from './node-tree';
+import {axisKeys, spacingKeys, type ExampleNode, type ExampleRun} from './node-tree';
 import {layoutText, resolveFont, type FontName} from './text-layout';
 
 export interface LayerItem {
@@ -67,15 +67,8 @@ const copiedFromComponent = [
   'effects',
   'clipsContent',
   'layoutMode',
-  'primaryAxisSizingMode',
-  'counterAxisSizingMode',
-  'primaryAxisAlignItems',
-  'counterAxisAlignItems',
-  'paddingLeft',
-  'paddingRight',
-  'paddingTop',
-  'paddingBottom',
-  'itemSpacing',
+  ...axisKeys,
+  ...spacingKeys,
 ] as const;
 
 /**
@@ -141,7 +134,11 @@ export function figmaView(run: Pick<ExampleRun, 'pages'>): {pages: ExampleNode[]
     return tree;
   });
   const substituted = new Set<string>();
+  let vectors = false;
   const visit = (node: ExampleNode) => {
+    if (node.type === 'VECTOR' && Array.isArray(node.vectorPaths) && node.vectorPaths.length) {
+      vectors = true;
+    }
     // Only the font decides it: no need to lay the text out again.
     const font = node.fontName as FontName | undefined;
     if (node.type === 'TEXT' && font && resolveFont(font).substituted) {
@@ -151,6 +148,12 @@ export function figmaView(run: Pick<ExampleRun, 'pages'>): {pages: ExampleNode[]
   };
   pages.forEach(visit);
   for (const font of substituted) notes.push(`Text set in ${font} is drawn in Inter Regular here.`);
+  if (vectors) {
+    // Not documented by Figma: see "What it does not emulate" in this folder's README.
+    notes.push(
+      "Figma fits a vector's box to its paths; the size in Layers is the one react-figma wrote.",
+    );
+  }
   return {pages, notes};
 }
 
@@ -169,10 +172,18 @@ export function makePreview(run: ExampleRun, title: string): Preview {
   return {
     light: drawExample(input, 'light', title),
     dark: drawExample(input, 'dark', title),
-    pages: drawnPages(pages).map((page) => ({
-      name: page.name,
-      layers: [...(page.children ?? [])].reverse().map(layerItem),
-    })),
+    pages: layerList(pages),
     notes,
   };
+}
+
+/**
+ * The Layers list of Figma's view of a run (figmaView): one entry per drawn page. Run in Figma's
+ * check compares what a downloaded plugin leaves with it.
+ */
+export function layerList(pages: ExampleNode[]): Preview['pages'] {
+  return drawnPages(pages).map((page) => ({
+    name: page.name,
+    layers: [...(page.children ?? [])].reverse().map(layerItem),
+  }));
 }

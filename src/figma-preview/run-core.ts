@@ -6,6 +6,7 @@ import {base64} from './base64';
 import {completeFigmaStub} from './figma-stub';
 import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
 import {trackPendingWork, type PendingWork} from './pending-work';
+import {chooseExport, exportElement} from './render-plan';
 
 /** What the runner renders for one block. */
 export interface ExampleJob {
@@ -51,7 +52,7 @@ export function loadRunModules(): RunModules {
  * notes, not failures. `Instance` renders its `overrides` as a list without keys, and `Text`
  * loads its font in an effect (useFontName) that sets state even after the Text has unmounted.
  */
-const libraryWarnings = [
+export const libraryWarnings = [
   /unique "key" prop[\s\S]*Check the render method of `Instance`/,
   /Can't perform a React state update on an unmounted component[\s\S]*?\n\s*in Text \(/,
 ];
@@ -113,6 +114,13 @@ function dataUrlBlob(url: string): Blob {
 const placeholderMarker = 'react-figma-docs placeholder for ';
 
 /**
+ * The error a request of the example fails with: Chromium's own words (Figma's plugin iframe is
+ * Chromium) for a request that cannot be made, so an example that shows the error shows what an
+ * offline Figma would. The preview's note names the hosts it could not reach.
+ */
+export const offlineMessage = (_url: string) => 'Failed to fetch';
+
+/**
  * Sets up what react-figma expects of its UI iframe, and captures console errors and warnings.
  * Call before react-figma is loaded: some of it is read at import time.
  */
@@ -150,7 +158,7 @@ export function installRuntime(format: (...args: unknown[]) => string): void {
       return Promise.resolve(new Response(new Blob([placeholderMarker + url])));
     }
     offline.push(url);
-    return Promise.reject(new TypeError(`fetch ${url}: the example runner has no network`));
+    return Promise.reject(new TypeError(offlineMessage(url)));
   };
 }
 
@@ -217,29 +225,16 @@ export async function runExample(
   try {
     const exports = evaluate();
     if (job.mode === 'export') {
-      // The block only exports components: render its default export, else its single exported
-      // component. render() mounts into the document, whose children must be pages, so a component
-      // that renders no Page of its own goes into <Page isCurrent>: the page a reader looks at.
-      const components = Object.entries(exports).filter(
-        ([name, value]) => typeof value === 'function' && /^[A-Z]/.test(name),
-      );
-      const [name, component] =
-        typeof exports.default === 'function'
-          ? ['default', exports.default]
-          : components.length === 1
-            ? components[0]
-            : [components.map(([key]) => key).join(', ') || 'nothing', undefined];
-      rendered = name;
-      if (component === undefined) {
-        errors.push(
-          `cannot choose what to render: no default export and exported components: ${name}`,
-        );
-      } else {
-        const element = react.createElement(component as React.ComponentType, job.props);
+      // The same choice as the plugin Run in Figma downloads (render-plan.ts).
+      const chosen = chooseExport(exports);
+      rendered = chosen.name;
+      if ('error' in chosen) errors.push(chosen.error);
+      else {
+        const create = react.createElement as (type: unknown, ...rest: unknown[]) => unknown;
         await reactFigma.render(
-          (job.wrapInPage
-            ? react.createElement(reactFigma.Page, {name: 'Page 1', isCurrent: true}, element)
-            : element) as Parameters<typeof reactFigma.render>[0],
+          exportElement(job, chosen.component, create, reactFigma.Page) as Parameters<
+            typeof reactFigma.render
+          >[0],
         );
       }
     }

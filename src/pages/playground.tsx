@@ -56,6 +56,8 @@ export default function Playground() {
           from it. Your code runs in your browser, in a worker of its own, against an in-memory
           Figma document; the drawing shows the layers as Figma would. Every example in the{' '}
           <Link to="/docs/installation">docs</Link> has an Edit button that opens it the same way.
+          Run in Figma downloads your code as a plugin to{' '}
+          <Link to="/docs/try-in-figma">try in the Figma desktop app</Link>.
         </p>
         <BrowserOnly fallback={<p>Loading the editor…</p>}>{() => <Editor />}</BrowserOnly>
       </main>

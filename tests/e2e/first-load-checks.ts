@@ -60,6 +60,12 @@ export const lazyLibraries: LazyLibrary[] = [
     files: filesContaining('cm-scroller'),
     shownBy: '.cm-editor',
   },
+  {
+    name: "Run in Figma's zip maker",
+    // An error message of fflate's zip writer; src/components/RunInFigmaButton loads it (and
+    // sucrase with it) on a click.
+    files: filesContaining('extra field too long'),
+  },
 ];
 const lazyFiles = new Set(lazyLibraries.flatMap((library) => library.files));
 

@@ -1,4 +1,5 @@
 import {nginxMissingReason, startNginx} from '../../tools/nginx-server.mjs';
+import {buildDir} from '../../tools/site-files.mjs';
 import {nginxPort, nginxTlsPort} from './playwright.config';
 
 /**
@@ -16,7 +17,7 @@ export default async function globalSetup() {
     console.warn(`\n${bar}\n!! SKIPPING ALL NGINX TESTS: ${missing}\n${bar}\n`);
     return undefined;
   }
-  const server = await startNginx({buildDir: 'build', port: nginxPort, tlsPort: nginxTlsPort});
+  const server = await startNginx({buildDir, port: nginxPort, tlsPort: nginxTlsPort});
   // The tests read the configuration's error log (headers.spec.ts).
   process.env.NGINX_PREFIX = server.prefix;
   console.log(

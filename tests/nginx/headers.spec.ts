@@ -231,6 +231,21 @@ test.describe('status and headers', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  test("Run in Figma's files are data, cached for good", async ({request}) => {
+    const version = readdirSync(join(buildDir, 'run-in-figma')).find((name) =>
+      /^[0-9a-f]{16}$/.test(name),
+    );
+    for (const file of ['code.js', 'ui-runtime.js']) {
+      const response = await request.get(`/run-in-figma/${version}/${file}`);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-security-policy'], file).toBe("default-src 'none'");
+      expect(response.headers()['cache-control'], file).toBe(immutable);
+      expect(response.headers()['x-content-type-options'], file).toBe('nosniff');
+      expect(response.headers()['x-frame-options'], file).toBe('DENY');
+    }
+    expect((await request.get(`/run-in-figma/${version}/nothing.js`)).status()).toBe(404);
+  });
+
   for (const [path, type] of [
     ['/sitemap.xml', 'text/xml; charset=utf-8'],
     ['/robots.txt', 'text/plain; charset=utf-8'],

@@ -26,8 +26,13 @@ interface Rule {
   code: string;
   /** The Layers list as the preview shows it: one line a layer, indented two spaces a level. */
   layers: string[];
+  nodes?: Claim['nodes'];
   check?(run: ExampleResult): void;
 }
+
+/** A 1 × 1 PNG, as base64. */
+const onePixel =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const square = (size: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}"/></svg>`;
@@ -78,11 +83,8 @@ const rules: Rule[] = [
       '    Right · Rectangle, 40 × 30',
       '    Left · Rectangle, 20 × 20',
     ],
-    check(run) {
-      // The children's x and y stay in the frame's coordinates; the group's box is theirs.
-      expect(find(run, 'Pair')).toMatchObject({x: 30, y: 40});
-      expect(find(run, 'Right')).toMatchObject({x: 90, y: 60});
-    },
+    // The children's x and y stay in the frame's coordinates; the group's box is theirs.
+    nodes: {Pair: {x: 30, y: 40}, Right: {x: 90, y: 60}},
   },
   {
     id: 'SVG frame size',
@@ -127,6 +129,77 @@ const rules: Rule[] = [
     })(),
   },
   {
+    id: 'ellipse arcs',
+    sources: [`${api}EllipseNode`, `${api}ArcData`],
+    code: onPage('Ellipse')`
+    <Ellipse name="Gauge" style={{width: 40, height: 40, backgroundColor: '#0d99ff'}}
+      arcData={{startingAngle: 0, endingAngle: Math.PI, innerRadius: 0.5}} />`,
+    layers: ['Gauge · Ellipse, 40 × 40'],
+    check(run) {
+      // Clockwise from 3 o'clock to 9 o'clock, outer edge then back along the inner one.
+      expect(makePreview(run, 'arc').light.svg).toContain(
+        'M40 20A20 20 0 0 1 0 20L10 20A10 10 0 0 0 30 20z',
+      );
+    },
+  },
+  {
+    id: 'star points',
+    sources: [`${api}StarNode`],
+    code: onPage('Star')`
+    <Star name="Badge" style={{width: 40, height: 40, backgroundColor: '#ffc700'}} pointCount={6} innerRadius={0.5} />`,
+    layers: ['Badge · Star, 40 × 40'],
+    check(run) {
+      const path = /<path d="(M[^"]+z)" fill="#ffc700"/.exec(
+        makePreview(run, 'star').light.svg,
+      )?.[1];
+      // Six points, each with an inner vertex between it and the next.
+      expect(path?.split(/[ML]/).filter(Boolean)).toHaveLength(12);
+    },
+  },
+  {
+    id: 'image fill',
+    sources: [`${api}Paint#imagepaint`, `${api}properties/figma-createimage`],
+    code: onPage('Image')`
+    <Image name="Photo" source="data:image/png;base64,${onePixel}" style={{width: 40, height: 30}} />`,
+    layers: ['Photo · Rectangle, 40 × 30'],
+    check(run) {
+      expect(find(run, 'Photo').fills).toMatchObject([{type: 'IMAGE', scaleMode: 'FILL'}]);
+      // FILL covers the box and crops what overflows, keeping the picture's proportions.
+      expect(makePreview(run, 'image').light.svg).toContain('preserveAspectRatio="xMidYMid slice"');
+    },
+  },
+  {
+    id: 'slice',
+    sources: [`${api}SliceNode`],
+    code: onPage('Slice')`
+    <Slice name="Region" style={{width: 40, height: 40}} />`,
+    layers: ['Region · Slice, 40 × 40'],
+    check(run) {
+      // No fills or strokes: the picture outlines the region as the canvas does when it is selected.
+      expect(find(run, 'Region').fills ?? []).toEqual([]);
+      expect(makePreview(run, 'slice').light.svg).toMatch(
+        /fill="none" stroke="#8c8c8c" stroke-dasharray/,
+      );
+    },
+  },
+  {
+    id: 'page background',
+    sources: [`${api}PageNode`],
+    code: `
+import {Page, Rectangle} from 'react-figma';
+export const App = () => (
+  <Page name="Night" isCurrent style={{backgroundColor: '#1e1e1e'}}>
+    <Rectangle name="Box" style={{width: 20, height: 20, backgroundColor: '#ffffff'}} />
+  </Page>
+);`,
+    layers: ['Box · Rectangle, 20 × 20'],
+    check(run) {
+      // The page's own background is the canvas in both color modes.
+      const {light, dark} = makePreview(run, 'page');
+      for (const {svg} of [light, dark]) expect(svg).toContain('fill="#1e1e1e"');
+    },
+  },
+  {
     id: 'auto layout',
     sources: [`${api}properties/nodes-layoutmode`, `${api}properties/nodes-itemspacing`],
     code: onPage('Frame, Rectangle')`
@@ -150,10 +223,11 @@ function layerLines(run: ExampleResult): string[] {
 
 defineClaims(
   'the Figma model',
-  rules.map(({id, sources, code, layers, check}): Claim => ({
+  rules.map(({id, sources, code, layers, nodes, check}): Claim => ({
     statedIn: readme,
     claim: `${id} (${sources.map((source) => source.replace(api, '')).join(', ')})`,
     code,
+    nodes,
     check(run) {
       expect(layerLines(run)).toEqual(layers);
       check?.(run);

@@ -5,6 +5,7 @@
 import React, {Children, lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import type {ExampleSource} from '@site/src/figma-preview/run-core';
 import {decodeCode, fragmentKey, fragmentValue} from '../Playground/share';
+import RunInFigmaButton from '../RunInFigmaButton';
 import styles from './styles.module.css';
 
 const LiveExample = lazy(() => import('../Playground/LiveExample'));
@@ -80,6 +81,11 @@ export default function ExamplePreview({id, source, children}: Props) {
           >
             {loading ? 'Loading…' : 'Edit'}
           </button>
+          <RunInFigmaButton
+            source={() => loadSource(source)}
+            target={{kind: 'example', elementId: shareKey, edited: false}}
+            what="this example"
+          />
         </div>
         {error && (
           <p className="example-preview__note" role="alert">
@@ -101,6 +107,7 @@ export default function ExamplePreview({id, source, children}: Props) {
             waitForRun={editing.waitForRun}
             shareKey={shareKey}
             label="Example code"
+            runInFigma={{kind: 'example', elementId: shareKey, edited: true}}
           />
         </Suspense>
       ) : (

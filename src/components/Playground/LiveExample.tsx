@@ -14,6 +14,8 @@ import {createEditor, type CodeEditor} from './editor';
 import {ExampleRunner, type RunOutcome} from './runner';
 import {hiddenCharactersWarning} from './hidden-characters';
 import {encodeCode, tooLargeForLink} from './share';
+import RunInFigmaButton from '@site/src/components/RunInFigmaButton';
+import type {PluginTarget} from '@site/src/run-in-figma/names';
 import styles from './styles.module.css';
 
 const pauseMs = 300;
@@ -29,6 +31,8 @@ export interface LiveExampleProps {
   shareKey: string;
   /** The editor's accessible name. */
   label: string;
+  /** Whose plugin Run in Figma downloads (see src/run-in-figma/names.ts); the Playground's by default. */
+  runInFigma?: PluginTarget;
 }
 
 interface Problem {
@@ -69,7 +73,14 @@ function problemOf(outcome: RunOutcome): Problem | undefined {
 
 const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export default function LiveExample({source, code, waitForRun, shareKey, label}: LiveExampleProps) {
+export default function LiveExample({
+  source,
+  code,
+  waitForRun,
+  shareKey,
+  label,
+  runInFigma = {kind: 'playground'},
+}: LiveExampleProps) {
   const runtime = usePluginData('playground-runtime') as PlaygroundRuntime;
   const {prism} = useThemeConfig();
   const {colorMode} = useColorMode();
@@ -173,6 +184,14 @@ export default function LiveExample({source, code, waitForRun, shareKey, label}:
             >
               Copy link
             </button>
+            {/* Code from a link is offered to Figma only once the reader has read it and run it. */}
+            {!waiting && (
+              <RunInFigmaButton
+                source={() => ({...source, code: current})}
+                target={runInFigma}
+                what="this code"
+              />
+            )}
             <span className={styles.hint}>Esc, then Tab, leaves the editor.</span>
           </div>
           <p className={styles.shareStatus} role="status">

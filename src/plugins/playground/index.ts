@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {build} from 'esbuild';
+import {bundleReactFigma} from '../react-figma-bundle';
 import {
   headerPolicy,
   metaPolicy,
@@ -32,35 +32,8 @@ export interface PlaygroundRuntime {
   fonts: string[];
 }
 
-async function bundle(siteDir: string, entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(__dirname, entry)],
-    bundle: true,
-    platform: 'browser',
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    write: false,
-    logLevel: 'silent',
-    absWorkingDir: siteDir,
-    // yoga-layout-prebuilt assigns an undeclared global (`_a`), which strict mode forbids; the
-    // site's tsconfig would make the whole bundle strict.
-    tsconfigRaw: {compilerOptions: {alwaysStrict: false}},
-    // react-figma's reconciler needs React 16; the site itself runs React 19.
-    alias: {
-      react: 'react-16',
-      'react-devtools-core': path.join(__dirname, 'devtools-stub.ts'),
-    },
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      // react-figma reads its build-time switches from process.env: all off, as in the docs.
-      'process.env.REACT_FIGMA_EXPERIMENTAL': '""',
-      'process.env.REACT_FIGMA_STYLE_INHERITANCE_ENABLED': '""',
-      'process.env.REACT_FIGMA_WEB_DEFAULTS_ENABLED': '""',
-    },
-  });
-  return result.outputFiles[0]!.text.trim();
-}
+const bundle = (siteDir: string, entry: string) =>
+  bundleReactFigma(siteDir, path.join(__dirname, entry));
 
 /**
  * The sandbox's policy. It runs its own script, lets the reader's code be evaluated, starts

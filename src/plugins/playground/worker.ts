@@ -3,7 +3,7 @@
 // runs the examples (src/figma-preview/run-core.ts), then draws it with the previews' own code. Only the
 // sandbox document (frame.ts) starts it, from a blob: URL: it runs in the sandbox's opaque origin
 // under the sandbox's policy, which allows no request, and it cannot reach any page's DOM.
-import {transform} from 'sucrase';
+import {compileExample, syntaxErrorOf} from '../../figma-preview/compile';
 import {makePreview} from '../../figma-preview/preview';
 import {
   describeError,
@@ -91,19 +91,9 @@ async function run(job: PlaygroundJob) {
   const started = Date.now();
   let code: string;
   try {
-    code = transform(job.code, {
-      transforms: job.lang === 'jsx' ? ['jsx', 'imports'] : ['jsx', 'typescript', 'imports'],
-      jsxRuntime: 'automatic',
-      production: true,
-    }).code;
+    code = compileExample(job.code, job.lang);
   } catch (error) {
-    const {message, loc} = error as Error & {loc?: {line: number; column: number}};
-    answer({
-      type: 'syntax-error',
-      message: message.replace(/\s*\(\d+:\d+\)$/, ''),
-      line: loc?.line ?? 1,
-      column: loc?.column ?? 1,
-    });
+    answer({type: 'syntax-error', ...syntaxErrorOf(error)});
     return;
   }
   const evaluate = () => {

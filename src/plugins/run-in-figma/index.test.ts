@@ -1,0 +1,57 @@
+import path from 'node:path';
+import vm from 'node:vm';
+import {createFigma} from 'figma-api-stub';
+import {describe, expect, it} from 'vitest';
+import {runError} from '../../run-in-figma/messages';
+import {runtimeGlobal} from '../../run-in-figma/ui-html';
+import {bundleRunInFigma, evaluatesStrings} from '.';
+
+const siteDir = path.resolve(__dirname, '../../..');
+
+describe('evaluatesStrings', () => {
+  it.each(['eval("1")', 'window.eval (x)', 'new Function("a", "b")', 'Function("return this")()'])(
+    'finds %s',
+    (script) => expect(evaluatesStrings(`var a = 1;${script};`)).toHaveLength(1),
+  );
+
+  it('leaves alone names that only contain the words', () => {
+    expect(
+      evaluatesStrings('isFunction(f); x.evaluate(y); myFunction(); Function.prototype'),
+    ).toEqual([]);
+  });
+});
+
+describe('bundleRunInFigma', () => {
+  const bundles = bundleRunInFigma(siteDir);
+
+  it('writes a code.js that evaluates no strings, opens the UI hidden and shows its errors', async () => {
+    const {code} = await bundles;
+    expect(evaluatesStrings(code)).toEqual([]);
+    const figma = createFigma({simulateErrors: true}) as unknown as Record<string, unknown>;
+    const shown: unknown[] = [];
+    const notified: unknown[] = [];
+    const listeners: Array<(message: unknown) => void> = [];
+    figma.showUI = (html: string, options: unknown) => shown.push(html, options);
+    figma.notify = (message: string, options: unknown) => notified.push(message, options);
+    Object.assign(figma.ui as object, {
+      on: (type: string, listener: (message: unknown) => void) =>
+        type === 'message' && listeners.push(listener),
+    });
+    const previous = (globalThis as Record<string, unknown>).figma;
+    (globalThis as Record<string, unknown>).figma = figma;
+    try {
+      vm.runInContext(code, vm.createContext({figma, __html__: '<html>', console, setTimeout}));
+    } finally {
+      (globalThis as Record<string, unknown>).figma = previous;
+    }
+    expect(shown).toEqual(['<html>', {visible: false}]);
+    listeners.forEach((listener) => listener(runError('The example failed: Error: x')));
+    expect(notified).toEqual(['The example failed: Error: x', {error: true, timeout: 10_000}]);
+  });
+
+  it('writes a UI runtime that defines the global ui.html calls', async () => {
+    const {uiRuntime} = await bundles;
+    expect(uiRuntime.startsWith(`var ${runtimeGlobal}=`)).toBe(true);
+    expect(uiRuntime).toContain('runExample');
+  });
+});

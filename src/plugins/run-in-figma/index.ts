@@ -1,0 +1,69 @@
+// Run in Figma's prebuilt files: bundles, once per build, code.js (main-thread.ts: react-figma's
+// main thread) and ui-runtime.js (ui-runtime.ts: React 16, react-figma 0.31.0's UI side and the
+// modules the reader's code may import) with the Playground's esbuild set-up, and serves them
+// under /run-in-figma/<content hash>/. The page fetches them only when a reader presses Run in
+// Figma, and joins them with the example's code into a plugin (src/run-in-figma).
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {runtimeGlobal} from '../../run-in-figma/ui-html';
+import {bundleReactFigma} from '../react-figma-bundle';
+
+/** A static directory of the site (see docusaurus.config.ts). */
+export const runInFigmaStaticDir = 'node_modules/.cache/run-in-figma-runtime';
+const folder = 'run-in-figma/';
+
+/** What the client reads with usePluginData('run-in-figma-runtime'). */
+export interface RunInFigmaRuntime {
+  /** The folder holding code.js and ui-runtime.js, ending in '/'. */
+  url: string;
+}
+
+/**
+ * Figma runs code.js in its main-thread sandbox, where code built from strings has no place (and
+ * a reader's own Figma should not have to allow it): the build fails rather than ship such a file.
+ */
+export function evaluatesStrings(script: string): string[] {
+  return [...script.matchAll(/\beval\s*\(|\bnew\s+Function\s*\(|(?<![.\w$])Function\s*\(/g)].map(
+    (match) => script.slice(Math.max(0, match.index - 30), match.index + 30),
+  );
+}
+
+/**
+ * Both bundles target ES2017, as the docs' tsconfig does: Figma's main-thread sandbox is not a
+ * browser, and ui.html runs in whatever Figma desktop embeds.
+ */
+export async function bundleRunInFigma(siteDir: string) {
+  const [code, uiRuntime] = await Promise.all([
+    bundleReactFigma(siteDir, path.join(__dirname, 'main-thread.ts'), {target: 'es2017'}),
+    bundleReactFigma(siteDir, path.join(__dirname, 'ui-runtime.ts'), {
+      target: 'es2017',
+      globalName: runtimeGlobal,
+    }),
+  ]);
+  const found = evaluatesStrings(code);
+  if (found.length) {
+    throw new Error(`run-in-figma: code.js would evaluate strings, near: ${found.join(' | ')}`);
+  }
+  return {code, uiRuntime};
+}
+
+export default async function runInFigmaPlugin({siteDir, baseUrl}: LoadContext): Promise<Plugin> {
+  const {code, uiRuntime} = await bundleRunInFigma(siteDir);
+  const version = createHash('sha256').update(code).update(uiRuntime).digest('hex').slice(0, 16);
+  // Only the current files are kept: pages of this build name no others.
+  const root = path.join(siteDir, runInFigmaStaticDir);
+  fs.rmSync(root, {recursive: true, force: true});
+  const dir = path.join(root, folder, version);
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, 'code.js'), code);
+  fs.writeFileSync(path.join(dir, 'ui-runtime.js'), uiRuntime);
+
+  return {
+    name: 'run-in-figma-runtime',
+    async contentLoaded({actions}) {
+      actions.setGlobalData({url: `${baseUrl}${folder}${version}/`} satisfies RunInFigmaRuntime);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {pluginManifest} from './manifest';
+import {pluginReadme} from './readme';
+
+const readme = (origins: string[]) =>
+  pluginReadme({
+    manifest: pluginManifest({name: 'react-figma: Image, example 1', id: 'x', origins}),
+    origin: 'example 1 of "Image", https://react-figma.dev/docs/api/image',
+    docsUrl: 'https://react-figma.dev/docs/',
+  });
+
+describe('pluginReadme', () => {
+  it('gives the three steps, in the desktop app, with the menu the plugin appears in', () => {
+    const text = readme([]);
+    expect(text).toContain('Figma desktop app');
+    expect(text).toContain('Plugins > Development > Import plugin from\n   manifest...');
+    expect(text).toContain('Plugins > Development > react-figma: Image, example 1.');
+    expect(text).toContain('https://react-figma.dev/docs/try-in-figma');
+  });
+
+  it('says why there is no documentAccess, as docs/configure.mdx does', () => {
+    expect(readme([])).toMatch(/no "documentAccess": "dynamic-page"[\s\S]*react-figma 0\.31\.0/);
+    expect(readme([])).toContain('https://react-figma.dev/docs/configure#manifestjson');
+  });
+
+  it('lists the domains the manifest allows, and what it cannot know', () => {
+    expect(readme([])).toContain('allows no network access');
+    const text = readme(['https://picsum.photos']);
+    expect(text).toContain('  https://picsum.photos\n');
+    expect(text).toContain('redirects elsewhere');
+  });
+
+  it('keeps to 80 columns', () => {
+    const long = readme(['https://picsum.photos'])
+      .split('\n')
+      .filter((line) => line.length > 80);
+    expect(long).toEqual([]);
+  });
+});

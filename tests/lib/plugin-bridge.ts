@@ -1,0 +1,291 @@
+// A built Figma plugin, run the way Figma runs it: the manifest's main bundle in a Node `vm`
+// context against an in-memory Figma (figma-api-stub), the UI page in jsdom, the two joined by
+// postMessage as Figma joins the main thread and the plugin's iframe. The recipe checks
+// (tests/recipes) run the plugins a guide builds with it; the Run in Figma check
+// (tests/e2e/run-in-figma-examples.spec.ts) runs every plugin the site downloads.
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import vm from 'node:vm';
+import {createFigma} from 'figma-api-stub';
+import {trackPendingWork, type PendingWork} from '../../src/figma-preview/pending-work';
+import {offlineMessage} from '../../src/figma-preview/run-core';
+import {repoRoot} from '../../tools/repo-root.cjs';
+
+/** A layer of the document as the checks compare it. */
+export interface Layer {
+  id: string;
+  type: string;
+  name: string;
+  characters?: string;
+  children?: Layer[];
+}
+
+type Listener = (message: unknown) => void;
+/** What the checks read of a stub node (the stub is typed loosely). */
+interface StubNode extends Omit<Layer, 'children'> {
+  children?: StubNode[];
+  getPluginData(key: string): string;
+}
+/** The part of jsdom's window the checks use (jsdom ships no types). */
+export interface UiWindow extends Window {
+  eval(code: string): unknown;
+}
+// Required from the repository's root: Playwright (CommonJS) and Vitest (ES modules) both load
+// this file, so it cannot name its own location.
+const {JSDOM, VirtualConsole} = createRequire(join(repoRoot, 'package.json'))('jsdom') as {
+  JSDOM: new (html: string, options: object) => {window: UiWindow};
+  VirtualConsole: new () => {
+    on(level: string, listener: (...args: unknown[]) => void): void;
+    sendTo(target: Console): void;
+  };
+};
+
+/** What the UI page logged: console calls, and errors jsdom caught in its scripts ('jsdomError'). */
+export interface LoggedMessage {
+  level: string;
+  text: string;
+}
+
+/** A plugin's files: manifest.json and the files it names. */
+export interface PluginFiles {
+  read(file: string): string;
+}
+
+export interface RunPluginOptions {
+  /** The in-memory Figma to run against; a plain figma-api-stub by default. */
+  figma?: ReturnType<typeof createFigma>;
+  /** Keep what the UI logs in `logged` instead of printing it. */
+  captureConsole?: boolean;
+}
+
+/** A JSON-RPC request (figma-jsonrpc's, which react-figma uses): it waits for a reply. */
+const requestId = (message: unknown): unknown => {
+  const rpc = message as {id?: unknown; method?: unknown} | null;
+  return rpc && typeof rpc === 'object' && rpc.id !== undefined && rpc.method !== undefined
+    ? rpc.id
+    : undefined;
+};
+const replyId = (message: unknown): unknown => {
+  const rpc = message as {id?: unknown; method?: unknown} | null;
+  return rpc && typeof rpc === 'object' && rpc.id !== undefined && rpc.method === undefined
+    ? rpc.id
+    : undefined;
+};
+
+/**
+ * What jsdom lacks of the plugin iframe's browser: `fetch`. The check has no network, as the
+ * previews have none (src/figma-preview/run-core.ts): a data: URL loads (react-figma's Image
+ * fetches even those), any other request fails at once, the same way every run.
+ */
+function installOfflineFetch(window: UiWindow) {
+  const scope = window as unknown as typeof globalThis;
+  if (typeof scope.fetch === 'function') return;
+  scope.fetch = ((input: unknown) => {
+    const url = String(input);
+    if (!url.startsWith('data:')) {
+      return Promise.reject(new TypeError(offlineMessage(url)));
+    }
+    const comma = url.indexOf(',');
+    const header = url.slice(5, comma);
+    const payload = decodeURIComponent(url.slice(comma + 1));
+    const bytes = header.endsWith(';base64')
+      ? Buffer.from(payload, 'base64')
+      : Buffer.from(payload, 'utf8');
+    const blob = new scope.Blob([bytes], {type: header.replace(/;base64$/, '') || 'text/plain'});
+    return Promise.resolve({
+      ok: true,
+      status: 200,
+      blob: async () => blob,
+      arrayBuffer: async () => new Uint8Array(bytes).buffer,
+      text: async () => bytes.toString('utf8'),
+    });
+  }) as typeof fetch;
+}
+
+/**
+ * Counts FileReader reads until they end: jsdom's FileReader finishes on Node's own queue
+ * (setImmediate), which the UI's timers do not see, and react-figma reads every image with it.
+ */
+function countFileReads(window: UiWindow): () => number {
+  let reads = 0;
+  const prototype = (window as unknown as typeof globalThis).FileReader
+    .prototype as unknown as Record<string, (this: FileReader, ...args: unknown[]) => void>;
+  for (const method of ['readAsArrayBuffer', 'readAsDataURL', 'readAsText', 'readAsBinaryString']) {
+    const read = prototype[method];
+    if (!read) continue;
+    prototype[method] = function (...args) {
+      reads++;
+      this.addEventListener('loadend', () => reads--, {once: true});
+      return read.apply(this, args);
+    };
+  }
+  return () => reads;
+}
+
+/** A run that is still busy after this many turns of the event loop never settles. */
+const maxTurns = 100_000;
+
+/**
+ * Runs a built plugin: evaluates the manifest's main bundle with a stubbed `figma`, and opens its
+ * UI page (call `openUi` again to run the plugin a second time against the same document).
+ */
+export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
+  const manifest = JSON.parse(files.read('manifest.json')) as {main: string; ui: string};
+  const html = files.read(manifest.ui);
+  const figma = options.figma ?? createFigma({simulateErrors: true});
+  Object.assign(globalThis, {figma}); // the stub looks itself up globally
+  const toMain: Listener[] = [];
+  let ui: UiWindow | undefined;
+  let uiWork: PendingWork | undefined;
+  let fileReads = () => 0;
+  let uiOptions: object | undefined;
+  let closed = false;
+  /** Every message each thread posted, in order. */
+  const sent = {toMain: [] as unknown[], toUi: [] as unknown[]};
+  /** Messages posted and not yet delivered, and requests (by thread and id) not yet answered. */
+  let inFlight = 0;
+  const unanswered = new Set<string>();
+  const track = (from: 'main' | 'ui', message: unknown) => {
+    const asked = requestId(message);
+    if (asked !== undefined) unanswered.add(`${from}:${String(asked)}`);
+    const answered = replyId(message);
+    if (answered !== undefined)
+      unanswered.delete(`${from === 'main' ? 'ui' : 'main'}:${String(answered)}`);
+  };
+  /** Delivers a message on the next turn, as postMessage does. */
+  const deliver = (send: () => void) => {
+    inFlight++;
+    setTimeout(() => {
+      inFlight--;
+      if (!closed) send();
+    }, 0);
+  };
+  // What the main thread asked of the two APIs the stub lacks: toasts, and the nodes zoomed to.
+  const notified: string[] = [];
+  const zoomedTo: string[][] = [];
+  const logged: LoggedMessage[] = [];
+  const uiConsole = () => {
+    if (!options.captureConsole) return undefined;
+    const virtual = new VirtualConsole();
+    for (const level of ['log', 'info', 'warn', 'error', 'jsdomError']) {
+      virtual.on(level, (...args: unknown[]) =>
+        logged.push({
+          level,
+          text: args
+            .map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg)))
+            .join(' '),
+        }),
+      );
+    }
+    return virtual;
+  };
+
+  Object.assign(figma, {
+    showUI: (_html: string, options?: object) => (uiOptions = options),
+    notify(message: string) {
+      notified.push(message);
+      return {cancel() {}};
+    },
+    viewport: {
+      scrollAndZoomIntoView: (nodes: StubNode[]) => zoomedTo.push(nodes.map((node) => node.id)),
+    },
+  });
+  Object.assign(figma.ui, {
+    on: (type: string, listener: Listener) => type === 'message' && toMain.push(listener),
+    postMessage(pluginMessage: unknown) {
+      sent.toUi.push(pluginMessage);
+      track('main', pluginMessage);
+      deliver(() => {
+        const event = new (ui as unknown as typeof globalThis).MessageEvent('message', {
+          data: {pluginMessage},
+        });
+        ui?.dispatchEvent(event);
+      });
+    },
+  });
+  vm.runInContext(
+    files.read(manifest.main),
+    vm.createContext({figma, __html__: html, console, setTimeout, clearTimeout}),
+  );
+
+  const pages = (): Layer[] => {
+    const layer = ({id, type, name, characters, children}: StubNode): Layer => ({
+      id,
+      type,
+      name,
+      ...(type === 'TEXT' && {characters}),
+      ...(children && {children: children.map(layer)}),
+    });
+    const all = figma.root.children as unknown as StubNode[];
+    return all.filter((page) => page.getPluginData('isReactFigmaNode')).map(layer);
+  };
+
+  return {
+    figma,
+    sent,
+    notified,
+    zoomedTo,
+    /** What the UI logged, with captureConsole. */
+    logged,
+    /** The options the main thread passed to figma.showUI. */
+    uiOptions: () => uiOptions,
+    /** A fresh UI iframe document running the page's inline scripts. */
+    openUi(): UiWindow {
+      closed = false;
+      const window = new JSDOM(html, {
+        runScripts: 'outside-only',
+        pretendToBeVisual: true,
+        virtualConsole: uiConsole(),
+      }).window;
+      // Counted before any script runs: React's scheduler keeps the timer functions it finds.
+      uiWork = trackPendingWork(window as unknown as Record<string, unknown>);
+      installOfflineFetch(window);
+      fileReads = countFileReads(window);
+      // In Figma the iframe's parent is the plugin host; here messages go straight to the main thread.
+      window.postMessage = ((data: {pluginMessage: unknown}) => {
+        sent.toMain.push(data.pluginMessage);
+        track('ui', data.pluginMessage);
+        deliver(() => {
+          toMain.forEach((listener) => listener(data.pluginMessage));
+          (figma.ui.onmessage as Listener | undefined)?.(data.pluginMessage);
+        });
+      }) as Window['postMessage'];
+      ui = window;
+      for (const script of Array.from(window.document.querySelectorAll('script'))) {
+        window.eval(script.textContent ?? '');
+      }
+      return window;
+    },
+    /** Closes the plugin: messages in flight and later ones are dropped, both ways. */
+    close() {
+      closed = true;
+    },
+    /** Waits for messages, layout and fonts to settle. */
+    settle: (ms = 2500) => new Promise((resolve) => setTimeout(resolve, ms)),
+    /**
+     * Waits until the plugin has nothing left to do, counted rather than timed: no UI timer or
+     * read pending (src/figma-preview/pending-work.ts, and file reads), no message in flight, no
+     * request unanswered, and the document the same for two turns in a row. A slow machine only waits
+     * longer. Rejects when the plugin is still busy after many turns.
+     */
+    async settled(): Promise<void> {
+      if (!uiWork) throw new Error('open the UI before waiting for it');
+      let last = JSON.stringify(pages());
+      let quiet = 0;
+      for (let turn = 0; quiet < 2; turn++) {
+        if (turn > maxTurns) {
+          throw new Error(
+            `the plugin was still busy after ${maxTurns} turns (${inFlight} messages in flight, ${unanswered.size} requests unanswered)`,
+          );
+        }
+        await uiWork.nextTurn();
+        const now = JSON.stringify(pages());
+        const busy = uiWork.busy() || fileReads() > 0 || inFlight > 0 || unanswered.size > 0;
+        quiet = !busy && now === last ? quiet + 1 : 0;
+        last = now;
+      }
+    },
+    /** The pages react-figma made, with their layers. */
+    pages,
+  };
+}
