@@ -14,6 +14,7 @@ import {remarkStackingTables} from './src/plugins/stacking-tables';
 import {remarkClaimMarkers} from './src/plugins/claim-markers';
 import {remarkBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {SearchRankingOptions} from './src/plugins/search-ranking';
 
 const repoUrl = 'https://github.com/react-figma/react-figma';
 const baseUrl = '/';
@@ -147,6 +148,29 @@ export default {
   plugins: [
     './src/plugins/build-time-highlight/index.ts',
     './src/plugins/lazy-mark/index.ts',
+    [
+      // What the search finds and in what order (src/plugins/search-ranking/README.md): its index
+      // also holds the words inside code identifiers (figma.closePlugin → closePlugin, close
+      // plugin), and results are ranked by page with these weights, held to the relevance suite
+      // (tests/e2e/search-relevance.spec.ts).
+      './src/plugins/search-ranking/index.ts',
+      {
+        typeWeights: {title: 12, heading: 3, description: 2, keywords: 2, content: 1},
+        // A guide above the reference where both match; the blog below both.
+        sectionWeights: {'Getting started': 1.2, Guides: 1.2, Blog: 0.7},
+        moreHitsWeight: 0.35,
+        phraseWeight: 3,
+        coverageExponent: 2.5,
+        stopWordWeight: 0.2,
+        looseMatchWeight: 0.3,
+        identifierWeight: 2,
+        identifierWordsWeight: 1,
+        groupingHeadingWeight: 0.5,
+        lengthNormalization: 0.3,
+        termFrequencySaturation: 1.2,
+        hitsPerPage: 3,
+      } satisfies SearchRankingOptions,
+    ],
     './src/plugins/llms-txt/index.ts',
     './src/plugins/previews/index.ts',
     // The Edit button's and the Playground page's runner: react-figma in a Web Worker.

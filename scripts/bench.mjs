@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // npm run bench: build and serve a temporary copy of the site, then measure build time and
-// memory, first-load bytes, the playground (bytes on Edit, time to a preview), Lighthouse
+// memory, first-load bytes, the playground (bytes on Edit, time to a preview), Run in Figma (the
+// zip's size, click to download), Lighthouse
 // (mobile) scores beside a stock Docusaurus site's, client-side navigation time and a 1 000-page
 // scale build. Prints Markdown
 // tables and writes them into BENCHMARK.md (the measured ones only); writes
 // bench-results/<time>.json and bench-results/latest.json.
-// Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,playground,lighthouse,stock,navigation,scale]
+// The search: index size, time to the first results, the relevance suite's figures.
+// Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,playground,run-in-figma,lighthouse,stock,
+//   navigation,scale,search]
 import {spawn} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, tmpdir} from 'node:os';
@@ -16,7 +19,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromiumArgs, chromiumLaunchOptions, findChromium, isExternal} from '../tools/browser.mjs';
 import {compressed, firstLoadViewport, measureFirstLoad} from '../tools/first-load.mjs';
-import {copySite, repoRoot, sitemapPaths} from '../tools/site-files.mjs';
+import {copySite, repoRoot, searchIndexFiles, sitemapPaths} from '../tools/site-files.mjs';
+import {
+  dropdownHits,
+  hitPages,
+  openSearchBox,
+  pageTitles,
+  relevanceFigures,
+} from '../tools/search-relevance.mjs';
 import {nginxMissingReason, startNginx} from '../tools/nginx-server.mjs';
 
 const {values: options} = parseArgs({
@@ -146,6 +156,44 @@ async function firstLoad(browser, path) {
 }
 
 /**
+ * The search: its index file's size; the time from a reader's Ctrl+K on a fresh page to the first
+ * results of a query (the search bar, its engine and the index load on that interest), median of
+ * the runs; and the relevance suite's figures: each query of tests/e2e/search-relevance.json typed
+ * into the box, the pages its dropdown lists against the pages wanted (tools/search-relevance.mjs).
+ */
+async function measureSearch(browser, dir, query = 'closePlugin') {
+  const build = join(dir, 'build');
+  const [file] = searchIndexFiles(build);
+  const body = readFileSync(join(build, file));
+  const index = {raw: body.length, gzip: compressed.gzip(body), brotli: compressed.brotli(body)};
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const {context, page} = await localPage(browser);
+    await page.goto(`${origin}/docs/installation`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const started = performance.now();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(query);
+    await page.locator('.navbar [role="listbox"] [role="option"]').first().waitFor();
+    times.push(performance.now() - started);
+    await context.close();
+  }
+  const queries = JSON.parse(
+    readFileSync(join(repoRoot, 'tests/e2e/search-relevance.json'), 'utf8'),
+  );
+  const titles = pageTitles(build);
+  const {context, page} = await localPage(browser, {baseURL: origin});
+  await openSearchBox(page);
+  const results = [];
+  for (const relevanceQuery of queries) {
+    const pages = hitPages(await dropdownHits(page, relevanceQuery.query), titles);
+    results.push({query: relevanceQuery, pages});
+  }
+  await context.close();
+  return {query, index, firstSearchMs: Math.round(median(times)), ...relevanceFigures(results)};
+}
+
+/**
  * The playground on a docs page: what pressing Edit downloads (editor chunk, the example's source,
  * the worker, fonts; gzip), the time from the click to the editor and to the first preview, and
  * the median time from an edit to its redrawn preview (the 300 ms pause included).
@@ -202,6 +250,42 @@ async function measurePlayground(browser, path = '/docs/api/view') {
     redrawMs: Math.round(median(redraws)),
     files,
   };
+}
+
+/**
+ * Run in Figma on a docs page: the time from a click on the first example's button to the
+ * browser's download, the zip's size, and what the click downloads (the zip maker's chunk and the
+ * prebuilt plugin files, gzip). Median of `runs` clicks, each from a fresh page.
+ */
+async function measureRunInFigma(browser, path = '/docs/api/view') {
+  const times = [];
+  let zipBytes = 0;
+  let downloaded = 0;
+  for (let i = 0; i < runs; i++) {
+    const {context, page} = await localPage(browser, {acceptDownloads: true});
+    await page.goto(origin + path, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const fetched = [];
+    page.on('response', (response) => {
+      if (isExternal(response.url())) return;
+      fetched.push(
+        response.body().then(
+          (body) => compressed.gzip(body),
+          () => 0,
+        ),
+      );
+    });
+    const button = page.getByRole('button', {name: /^Run in Figma/}).first();
+    const started = performance.now();
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    times.push(performance.now() - started);
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    zipBytes = Buffer.concat(chunks).length;
+    downloaded = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
+    await context.close();
+  }
+  return {path, zipBytes, downloadedGzip: downloaded, clickToDownloadMs: Math.round(median(times))};
 }
 
 /**
@@ -365,6 +449,14 @@ try {
     log('playground');
     report.playground = await measurePlayground(browser);
   }
+  if (!skip.has('run-in-figma')) {
+    log('run in figma');
+    report.runInFigma = await measureRunInFigma(browser);
+  }
+  if (!skip.has('search')) {
+    log('search');
+    report.search = await measureSearch(browser, site);
+  }
   // Lighthouse drives its own Chromium; the Playwright one is done by then.
   await browser.close();
   browser = undefined;
@@ -505,6 +597,51 @@ function tables(r) {
           seconds(p.editorMs),
           seconds(p.firstPreviewMs),
           `${p.redrawMs} ms`,
+        ],
+      ],
+    )}`;
+  }
+  if (r.runInFigma) {
+    const f = r.runInFigma;
+    result['run-in-figma'] = `${served}\n\n${table(
+      [
+        `Run in Figma on ${f.path}`,
+        'Downloaded on click (gzip)',
+        'Zip',
+        `Click to download (median of ${runs})`,
+      ],
+      ['---', ...Array(3).fill('---:')],
+      [
+        [
+          'First example',
+          `${Math.round(f.downloadedGzip / 1000)} kB`,
+          `${Math.round(f.zipBytes / 1000)} kB`,
+          `${f.clickToDownloadMs} ms`,
+        ],
+      ],
+    )}`;
+  }
+  if (r.search) {
+    const s = r.search;
+    const percent = (share) => `${(share * 100).toFixed(1)} %`;
+    result.search = `${served}\n\n${table(
+      [
+        'Search',
+        'Index (raw / gzip / brotli)',
+        `First results for "${s.query}" (median of ${runs})`,
+        'Relevance suite',
+        'Top-1',
+        'Top-3',
+      ],
+      ['---', ...Array(5).fill('---:')],
+      [
+        [
+          '/docs/installation',
+          `${kB(s.index.raw)} / ${kB(s.index.gzip)} / ${kB(s.index.brotli)} kB`,
+          `${s.firstSearchMs} ms`,
+          `${s.queries} queries`,
+          percent(s.top1),
+          percent(s.top3),
         ],
       ],
     )}`;

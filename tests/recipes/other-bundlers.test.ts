@@ -1,38 +1,53 @@
-// The esbuild recipe: the project from docs/configure.mdx with the files docs/other-bundlers.mdx
-// shows laid over it. Its package.json drops webpack, so webpack.config.js goes too. The project
-// must install, type-check, build and draw what the getting-started recipe draws, and its watch
-// script must build for development and rebuild dist/ when a source file changes.
-import {afterAll, expect, test} from 'vitest';
-import {createProject, expectCardDrawnOnce, guideFiles, npmInstall, until} from './plugin-project';
+// The recipes of docs/other-bundlers.mdx, esbuild and Vite: each is the project from
+// docs/configure.mdx with the files its section shows laid over it. Each package.json drops
+// webpack, so webpack.config.js goes too. Each project must install, type-check, build and draw
+// what the getting-started recipe draws, and its watch script must build for development and
+// rebuild dist/ when a source file changes.
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, describe, expect, test} from 'vitest';
+import {
+  createProject,
+  expectCardDrawnOnce,
+  guideFiles,
+  guideSectionFiles,
+  npmInstall,
+  runPlugin,
+  until,
+  type Project,
+} from './plugin-project';
 
-const page = guideFiles('other-bundlers.mdx');
-const files = {...guideFiles('configure.mdx'), ...page};
-delete files['webpack.config.js'];
-const project = createProject('other-bundlers', files);
-afterAll(() => project.remove());
+/** The Configure project with a section's files laid over it, without webpack's config. */
+function bundlerProject(name: string, section: Record<string, string>) {
+  const files = {...guideFiles('configure.mdx'), ...section};
+  delete files['webpack.config.js'];
+  const project = createProject(name, files);
+  afterAll(() => project.remove());
+  return project;
+}
 
-test('the page adds build.mjs and replaces package.json, which drops webpack, and tsconfig.json', () => {
-  expect(Object.keys(page).sort()).toEqual(['build.mjs', 'package.json', 'tsconfig.json']);
-  expect(page['package.json']).not.toContain('webpack');
-});
-
-test('the project installs, type-checks, builds, and draws its frame once', async () => {
-  await project.run('npm', npmInstall);
-  await project.run('npm', ['run', 'typecheck']);
-  await project.run('npm', ['run', 'build']);
-  await expectCardDrawnOnce(project);
-});
-
-test('the watch script builds for development and rebuilds after a change', async () => {
+/**
+ * Runs `npm run watch` until it has built development bundles (inline source maps, which the
+ * release build leaves out; `complete` tells a fully written ui.html), then checks that the
+ * plugin draws, that an edit of src/ui.tsx is rebuilt into ui.html, and that the result draws too.
+ */
+async function expectWatchRebuilds(project: Project, complete: (html: string) => boolean) {
   const watch = project.start('npm', ['run', 'watch']);
-  // Development bundles carry inline source maps, which the release build leaves out; ui.html
-  // ends with its closing tag once it is fully written.
   const built = (text: string) => () =>
     project.read('dist/code.js').includes('sourceMappingURL=data:') &&
     project.read('dist/ui.html').includes(text) &&
-    project.read('dist/ui.html').endsWith('</script></body>\n');
+    complete(project.read('dist/ui.html'));
   const waiting = () => `npm run watch did not rebuild dist/:\n${watch.output()}`;
+  const exists = (file: string) => {
+    try {
+      project.read(file);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   try {
+    await until(() => exists('dist/code.js') && exists('dist/ui.html'), waiting);
     await until(built('sourceMappingURL=data:'), waiting);
     await expectCardDrawnOnce(project);
 
@@ -43,4 +58,67 @@ test('the watch script builds for development and rebuilds after a change', asyn
   } finally {
     watch.stop();
   }
+}
+
+describe('esbuild', () => {
+  const page = guideSectionFiles('other-bundlers.mdx', 'Build with esbuild');
+  const project = bundlerProject('other-bundlers-esbuild', page);
+
+  test('the section adds build.mjs and replaces package.json, which drops webpack, and tsconfig.json', () => {
+    expect(Object.keys(page).sort()).toEqual(['build.mjs', 'package.json', 'tsconfig.json']);
+    expect(page['package.json']).not.toContain('webpack');
+  });
+
+  test('the project installs, type-checks, builds, and draws its frame once', async () => {
+    await project.run('npm', npmInstall);
+    await project.run('npm', ['run', 'typecheck']);
+    await project.run('npm', ['run', 'build']);
+    await expectCardDrawnOnce(project);
+  });
+
+  test('the watch script builds for development and rebuilds after a change', async () => {
+    await expectWatchRebuilds(project, (html) => html.endsWith('</script></body>\n'));
+  });
+});
+
+describe('Vite', () => {
+  const page = guideSectionFiles('other-bundlers.mdx', 'Build with Vite');
+  const project = bundlerProject('other-bundlers-vite', page);
+
+  test('the section adds ui.html and two Vite configs, and replaces package.json, which drops webpack', () => {
+    expect(Object.keys(page).sort()).toEqual([
+      'package.json',
+      'ui.html',
+      'vite.config.ts',
+      'vite.main.config.ts',
+    ]);
+    expect(page['package.json']).not.toContain('webpack');
+  });
+
+  test('the project installs, type-checks, builds one page and one script, and draws its frame once', async () => {
+    await project.run('npm', npmInstall);
+    await project.run('npm', ['run', 'typecheck']);
+    await project.run('npm', ['run', 'build']);
+    expect(fs.readdirSync(path.join(project.dir, 'dist')).sort()).toEqual(['code.js', 'ui.html']);
+    // The UI's code is inside the page, as a classic script: the jsdom that runs it here would
+    // run a module script too, but Figma's iframe would run it in strict mode.
+    const html = project.read('dist/ui.html');
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script crossorigin>']);
+    await expectCardDrawnOnce(project);
+  });
+
+  test('as a module, in strict mode, the same UI stops with the error the page names', () => {
+    const strict = {
+      read: (file: string) =>
+        file === 'dist/ui.html'
+          ? project.read(file).replace(/<script([^>]*)>/, '<script$1>"use strict";')
+          : project.read(file),
+    };
+    expect(() => runPlugin(strict).openUi()).toThrow('_a is not defined');
+  });
+
+  test('the watch script builds for development and rebuilds after a change', async () => {
+    await expectWatchRebuilds(project, (html) => html.trimEnd().endsWith('</html>'));
+  });
 });

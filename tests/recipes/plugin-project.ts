@@ -1,16 +1,17 @@
 // A plugin project assembled from the files a guide shows, installed from the npm registry as its
 // package.json says, built, and run the way Figma runs a plugin: the main bundle against
 // figma-api-stub (the stub react-figma's own tests use), the UI page in jsdom, the two wired by
-// postMessage. The recipe checks beside this file use it to prove that a guide's recipe works.
+// postMessage (tests/lib/plugin-bridge.ts, which Run in Figma's check shares). The recipe checks
+// beside this file use it to prove that a guide's recipe works.
 import {execFile, spawn} from 'node:child_process';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import vm from 'node:vm';
-import {createFigma} from 'figma-api-stub';
 import {expect} from 'vitest';
+import {runPlugin, type Layer} from '../lib/plugin-bridge';
+
+export {runPlugin, type Layer, type UiWindow} from '../lib/plugin-bridge';
 
 const docs = path.resolve(import.meta.dirname, '../../docs');
 
@@ -19,6 +20,25 @@ export function guideFiles(page: string): Record<string, string> {
   const text = fs.readFileSync(path.join(docs, page), 'utf8');
   const files: Record<string, string> = {};
   for (const [, title, body] of text.matchAll(/^```\w+ title="([^" ]+)"[^\n]*\n([\s\S]*?)^```/gm)) {
+    files[title] ??= body;
+  }
+  return files;
+}
+
+/**
+ * The files one section of a guide shows (from its `## heading` to the next one), for a page that
+ * gives more than one recipe, each with its own `package.json`.
+ */
+export function guideSectionFiles(page: string, heading: string): Record<string, string> {
+  const text = fs.readFileSync(path.join(docs, page), 'utf8');
+  const start = text.indexOf(`\n## ${heading}\n`);
+  if (start < 0) throw new Error(`${page} has no section "## ${heading}"`);
+  const end = text.indexOf('\n## ', start + 1);
+  const section = text.slice(start, end < 0 ? undefined : end);
+  const files: Record<string, string> = {};
+  for (const [, title, body] of section.matchAll(
+    /^```\w+ title="([^" ]+)"[^\n]*\n([\s\S]*?)^```/gm,
+  )) {
     files[title] ??= body;
   }
   return files;
@@ -102,123 +122,6 @@ export function createProject(name: string, files: Record<string, string>): Proj
 }
 
 export const npmInstall = ['install', '--no-audit', '--no-fund', '--loglevel=error'];
-
-/** A layer of the document as the checks compare it. */
-export interface Layer {
-  id: string;
-  type: string;
-  name: string;
-  characters?: string;
-  children?: Layer[];
-}
-
-type Listener = (message: unknown) => void;
-/** What the checks read of a stub node (the stub is typed loosely). */
-interface StubNode extends Omit<Layer, 'children'> {
-  children?: StubNode[];
-  getPluginData(key: string): string;
-}
-/** The part of jsdom's window the checks use (jsdom ships no types). */
-export interface UiWindow extends Window {
-  eval(code: string): unknown;
-}
-const {JSDOM} = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options: object) => {window: UiWindow};
-};
-
-/**
- * Runs a built plugin: evaluates the manifest's main bundle with a stubbed `figma`, and opens its
- * UI page (call `openUi` again to run the plugin a second time against the same document).
- */
-export function runPlugin(project: Project) {
-  const manifest = JSON.parse(project.read('manifest.json')) as {main: string; ui: string};
-  const html = project.read(manifest.ui);
-  const figma = createFigma({simulateErrors: true});
-  Object.assign(globalThis, {figma}); // the stub looks itself up globally
-  const toMain: Listener[] = [];
-  let ui: UiWindow | undefined;
-  let uiOptions: object | undefined;
-  let closed = false;
-  /** Every message each thread posted, in order. */
-  const sent = {toMain: [] as unknown[], toUi: [] as unknown[]};
-  // What the main thread asked of the two APIs the stub lacks: toasts, and the nodes zoomed to.
-  const notified: string[] = [];
-  const zoomedTo: string[][] = [];
-
-  Object.assign(figma, {
-    showUI: (_html: string, options?: object) => (uiOptions = options),
-    notify(message: string) {
-      notified.push(message);
-      return {cancel() {}};
-    },
-    viewport: {
-      scrollAndZoomIntoView: (nodes: StubNode[]) => zoomedTo.push(nodes.map((node) => node.id)),
-    },
-  });
-  Object.assign(figma.ui, {
-    on: (type: string, listener: Listener) => type === 'message' && toMain.push(listener),
-    postMessage(pluginMessage: unknown) {
-      sent.toUi.push(pluginMessage);
-      setTimeout(() => {
-        if (closed) return;
-        const event = new (ui as unknown as typeof globalThis).MessageEvent('message', {
-          data: {pluginMessage},
-        });
-        ui?.dispatchEvent(event);
-      }, 0);
-    },
-  });
-  vm.runInContext(
-    project.read(manifest.main),
-    vm.createContext({figma, __html__: html, console, setTimeout, clearTimeout}),
-  );
-
-  return {
-    figma,
-    sent,
-    notified,
-    zoomedTo,
-    /** The options the main thread passed to figma.showUI. */
-    uiOptions: () => uiOptions,
-    /** A fresh UI iframe document running the page's inline scripts. */
-    openUi(): UiWindow {
-      closed = false;
-      const window = new JSDOM(html, {runScripts: 'outside-only', pretendToBeVisual: true}).window;
-      // In Figma the iframe's parent is the plugin host; here messages go straight to the main thread.
-      window.postMessage = ((data: {pluginMessage: unknown}) => {
-        sent.toMain.push(data.pluginMessage);
-        setTimeout(() => {
-          if (closed) return;
-          toMain.forEach((listener) => listener(data.pluginMessage));
-          (figma.ui.onmessage as Listener | undefined)?.(data.pluginMessage);
-        }, 0);
-      }) as Window['postMessage'];
-      ui = window;
-      for (const script of Array.from(window.document.querySelectorAll('script'))) {
-        window.eval(script.textContent ?? '');
-      }
-      return window;
-    },
-    /** Closes the plugin: messages in flight and later ones are dropped, both ways. */
-    close() {
-      closed = true;
-    },
-    /** Waits for messages, layout and fonts to settle. */
-    settle: (ms = 2500) => new Promise((resolve) => setTimeout(resolve, ms)),
-    /** The pages react-figma made, with their layers. */
-    pages(): Layer[] {
-      const layer = ({id, type, name, characters, children}: StubNode): Layer => ({
-        id,
-        type,
-        name,
-        ...(type === 'TEXT' && {characters}),
-        ...(children && {children: children.map(layer)}),
-      });
-      const pages = figma.root.children as unknown as StubNode[];
-      return pages.filter((page) => page.getPluginData('isReactFigmaNode')).map(layer);
-    },
-  };
-}
 
 /** Waits until `ready` returns true; after `ms`, fails with the message `waiting` returns. */
 export async function until(ready: () => boolean, waiting: () => string, ms = 60_000) {

@@ -1,0 +1,401 @@
+// The order of the search results: which pages a query finds, and which of their hits are shown.
+// Pure: the search worker (worker.ts) runs it on the search plugin's index in the reader's
+// browser; tests run it on a built index in Node.
+import lunr, {type Index, type MatchData, type Result} from 'lunr';
+import {identifierParts, trimmed} from './identifiers';
+
+/** The kinds of document in the search plugin's index, in the order of its index file. */
+export const documentTypes = ['title', 'heading', 'description', 'keywords', 'content'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+const titleType = documentTypes.indexOf('title');
+const headingType = documentTypes.indexOf('heading');
+const contentType = documentTypes.indexOf('content');
+
+/** A document of the search plugin's index, with the plugin's one-letter field names. */
+export interface SearchDocument {
+  /** Id, unique across the kinds. */
+  i: number;
+  /** The text: a page title, a heading, a description or a section's text. */
+  t: string;
+  /** URL path of the page. */
+  u: string;
+  /** Anchor of the section. */
+  h?: string;
+  /** Id of the page's title document. */
+  p?: number;
+  /** Title of the section (content) or of the page (description). */
+  s?: string;
+  /** Breadcrumb of the page: navbar item and sidebar categories (title documents). */
+  b?: string[];
+}
+
+/** One kind of document and its lunr index, as the search plugin's index file holds them. */
+export interface LoadedIndex {
+  type: number;
+  documents: SearchDocument[];
+  index: Index;
+}
+
+/** A hit, with the fields the search plugin's dropdown and search page render. */
+export interface SearchResult {
+  document: SearchDocument;
+  type: number;
+  /** The page's title document; false for a title hit. */
+  page: SearchDocument | false | undefined;
+  metadata: MatchData['metadata'];
+  /** The query's terms, which the page the reader opens highlights. */
+  tokens: string[];
+  score: number;
+  /** Drawn as part of the page above it, not as the last of its group. */
+  isInterOfTree?: boolean;
+  /** Drawn as the last hit of the page above it. */
+  isLastOfTree?: boolean;
+}
+
+export interface RankingOptions {
+  /** What a hit in each kind of document is worth, relative to the others. */
+  typeWeights: Record<DocumentType, number>;
+  /**
+   * Pages under these breadcrumb labels (sidebar categories, "Blog") are worth this much more or
+   * less than others: a guide above the reference where both answer a query.
+   */
+  sectionWeights: Record<string, number>;
+  /** How much a page's second and third best hits add to its best one (repeated texts aside). */
+  moreHitsWeight: number;
+  /** What a hit is worth more when its text holds the query as typed, as whole words. */
+  phraseWeight: number;
+  /**
+   * How strongly a hit's share of the query's words decides: its score is multiplied by that
+   * share (each word weighted by its rarity) to this power.
+   */
+  coverageExponent: number;
+  /** What an English stop word ("will", "is", "the") weighs in that share, against other words. */
+  stopWordWeight: number;
+  /** What a word one typo away from a term, or one that starts with it, is worth against it. */
+  looseMatchWeight: number;
+  /**
+   * What a code identifier of the query (`closePlugin`, `FRAME_PRESETS`, `figma.ui.on`) weighs in
+   * a hit's share of the query, against an English word of the same rarity: it names one thing.
+   */
+  identifierWeight: number;
+  /**
+   * What a section that has an identifier's words but not the identifier ("How do I close the
+   * plugin" for `closePlugin`) is worth against one that has it.
+   */
+  identifierWordsWeight: number;
+  /**
+   * BM25's length normalization, from 0 (a long section counts a word as much as a short one)
+   * to 1; lunr builds its index with 0.75, which buries a word in a long Troubleshooting entry.
+   */
+  lengthNormalization: number;
+  /**
+   * What a heading whose section has no text of its own (one that only groups the headings
+   * under it, such as "Styles and colors") is worth against other headings.
+   */
+  groupingHeadingWeight: number;
+  /** BM25's term frequency saturation (k1): how much a word's repetition in a section adds. */
+  termFrequencySaturation: number;
+  /** At most this many hits of one page are listed, so that the first results span pages. */
+  hitsPerPage: number;
+}
+
+/** A term of a query, with the words it is made of when it is a code identifier. */
+export interface QueryTerm {
+  /** The term as the index holds words: lowercased, trimmed of punctuation at both ends. */
+  term: string;
+  /** Its words, lowercased (`close`, `plugin` for `closePlugin`); empty for a plain word. */
+  words: string[];
+  /** Written as code: with a dot, an underscore, or a capital inside a word. */
+  identifier: boolean;
+}
+
+/**
+ * The terms of a query, as the index holds words: split on whitespace and hyphens, lowercased,
+ * trimmed of punctuation at both ends (`figma.closePlugin()` → `figma.closeplugin`), each once.
+ */
+export function queryTerms(input: string): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  for (const raw of input.split(/[\s-]+/)) {
+    const written = trimmed(raw.replace(/\*/g, ''));
+    const term = written.toLowerCase();
+    if (!term || terms.some((known) => known.term === term)) continue;
+    const parts = identifierParts(written).map(({text}) => text.toLowerCase());
+    // The finest words: those no other part contains (`close`, `plugin`, not `closeplugin`).
+    const words = parts.filter(
+      (part) => !parts.some((other) => other !== part && part.includes(other)),
+    );
+    const identifier = /[._]|[a-z][A-Z]/.test(written);
+    terms.push({term, words: words.length > 1 ? words : [], identifier});
+  }
+  return terms;
+}
+
+/**
+ * Matches `text` as it was typed, anywhere, ignoring case and the spacing between words: whole
+ * words, not the start of a longer name (`webpack` in `webpack 5`, not in `webpack-dev-server` or
+ * `webpack.hmr.config.js`; `closePlugin` in `figma.closePlugin()`).
+ */
+function asTyped(text: string) {
+  const words = text.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\w/-])${words.join('\\s+')}(?![\\w/-]|\\.\\w)`, 'i');
+}
+
+/**
+ * The documents that hold a term: the word itself (stemmed, as the index stems), a word one
+ * typo away, or, for the query's last term, which the reader may still be typing, a word that
+ * starts with it.
+ */
+function matchTerm(index: Index, term: string, last: boolean, loose = true) {
+  return index.query((query) => {
+    query.term(term);
+    if (loose && term.length > 4) query.term(term, {editDistance: 1});
+    if (loose && last) {
+      query.term(term, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false});
+    }
+  });
+}
+
+/** Inverse document frequency, as BM25 has it. */
+const idf = (count: number, frequency: number) =>
+  Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
+
+/** What a kind of document's index knows about its documents' lengths, for BM25. */
+interface Lengths {
+  byId: Map<number, number>;
+  average: number;
+}
+const lengthsOf = new WeakMap<LoadedIndex, Lengths>();
+function lengths(loaded: LoadedIndex): Lengths {
+  let known = lengthsOf.get(loaded);
+  if (!known) {
+    const byId = new Map(loaded.documents.map(({i, t}) => [i, t.split(/\s+/).length]));
+    const total = [...byId.values()].reduce((sum, length) => sum + length, 0);
+    known = {byId, average: total / Math.max(1, byId.size)};
+    lengthsOf.set(loaded, known);
+  }
+  return known;
+}
+
+/**
+ * BM25 of a term in a document, from lunr's match: each index word the term matched, by how
+ * often the document has it, how rare it is in this kind of document, and the document's length;
+ * the best of them, a loose match (a typo away, a prefix) worth less than the term itself.
+ */
+function termScore(loaded: LoadedIndex, result: Result, term: string, options: RankingOptions) {
+  const k1 = options.termFrequencySaturation;
+  const b = options.lengthNormalization;
+  const {byId, average} = lengths(loaded);
+  const length = byId.get(Number(result.ref)) ?? average;
+  const [stem = term] = loaded.index.pipeline.runString(term);
+  let best = 0;
+  for (const [word, fields] of Object.entries(result.matchData.metadata)) {
+    const frequency = fields.t?.position?.length ?? 1;
+    const documents = Object.keys(loaded.index.invertedIndex[word]?.t ?? {}).length || 1;
+    const saturated = (frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * length) / average));
+    const exact = word === stem || word === term ? 1 : options.looseMatchWeight;
+    best = Math.max(best, exact * idf(loaded.documents.length, documents) * saturated);
+  }
+  return best;
+}
+
+/**
+ * What finding a term is worth in a hit's share of the query: its rarity among the sections of
+ * the site, so that a query's rare words ("EBADENGINE") decide more than its common ones, and
+ * little for a stop word.
+ */
+function termWeight(content: LoadedIndex | undefined, query: QueryTerm, options: RankingOptions) {
+  const {term} = query;
+  const stop = lunr.stopWordFilter(term) === undefined ? options.stopWordWeight : 1;
+  const kind = query.identifier ? options.identifierWeight : stop;
+  if (!content) return kind;
+  const [stem = term] = content.index.pipeline.runString(term);
+  const postings = content.index.invertedIndex[stem]?.t;
+  return kind * idf(content.documents.length, postings ? Object.keys(postings).length : 0);
+}
+
+interface Hit {
+  document: SearchDocument;
+  type: number;
+  /** The score of each of the query's terms in this document (0: not found). */
+  scores: number[];
+  metadata: MatchData['metadata'];
+  /** Counts as holding the query as typed. */
+  phrase: boolean;
+  score: number;
+}
+
+/**
+ * The hits of a query, best page first, each page's hits together (its title first), at most
+ * `limit` of them. The same query gives the same order at any limit: a shorter list is the start
+ * of a longer one, so the dropdown (10 hits) and the search page (100) agree.
+ */
+export function rank(
+  indexes: LoadedIndex[],
+  input: string,
+  limit: number,
+  options: RankingOptions,
+): SearchResult[] {
+  const terms = queryTerms(input);
+  if (terms.length === 0) return [];
+  const searched = indexes.filter(({documents}) => documents.length > 0);
+  const titleIndex = searched.find(({type}) => type === titleType);
+  const titles = new Map((titleIndex?.documents ?? []).map((document) => [document.i, document]));
+
+  // By kind and id: a page's description (and keywords) document has the id of its title's.
+  const hits = new Map<string, Hit>();
+  const hitOf = (loaded: LoadedIndex, document: SearchDocument) => {
+    const key = `${loaded.type}:${document.i}`;
+    let hit = hits.get(key);
+    if (!hit) {
+      const scores = terms.map(() => 0);
+      hit = {document, type: loaded.type, scores, metadata: {}, phrase: false, score: 0};
+      hits.set(key, hit);
+    }
+    return hit;
+  };
+  const remember = (hit: Hit, result: Result) => {
+    for (const [word, fields] of Object.entries(result.matchData.metadata)) {
+      hit.metadata[word] = {...hit.metadata[word], ...fields};
+    }
+  };
+  const byRef = new Map(
+    searched.map((loaded) => [
+      loaded,
+      new Map(loaded.documents.map((document) => [String(document.i), document])),
+    ]),
+  );
+
+  // What the page the reader opens marks: the terms, and the words of an identifier that only
+  // its words found.
+  const highlighted = terms.map(({term}) => term);
+  terms.forEach(({term, words}, n) => {
+    const last = n === terms.length - 1;
+    let found = false;
+    for (const loaded of searched) {
+      for (const result of matchTerm(loaded.index, term, last)) {
+        const document = byRef.get(loaded)!.get(result.ref);
+        if (!document) continue;
+        const hit = hitOf(loaded, document);
+        hit.scores[n] = Math.max(hit.scores[n]!, termScore(loaded, result, term, options));
+        remember(hit, result);
+        found = true;
+      }
+    }
+    // An identifier also counts where all its words are (`close` and `plugin` for
+    // `closePlugin`), for less; fully where nothing has the identifier as written (`ui.on`).
+    if (words.length === 0) return;
+    const weight = found ? options.identifierWordsWeight : 1;
+    if (!found) highlighted.push(...words);
+    for (const loaded of searched) {
+      const perWord = words.map((word) => {
+        const scores = new Map<string, {score: number; result: Result}>();
+        for (const result of matchTerm(loaded.index, word, false, false)) {
+          scores.set(result.ref, {score: termScore(loaded, result, word, options), result});
+        }
+        return scores;
+      });
+      for (const ref of perWord[0]!.keys()) {
+        if (!perWord.every((scores) => scores.has(ref))) continue;
+        const document = byRef.get(loaded)!.get(ref);
+        if (!document) continue;
+        const mean =
+          perWord.reduce((sum, scores) => sum + scores.get(ref)!.score, 0) / perWord.length;
+        const hit = hitOf(loaded, document);
+        // Where the identifier itself is, it is what the reader sees marked, not its words.
+        if (hit.scores[n] === 0) {
+          for (const scores of perWord) remember(hit, scores.get(ref)!.result);
+        }
+        hit.scores[n] = Math.max(hit.scores[n]!, weight * mean);
+      }
+    }
+  });
+
+  // A member (`StyleSheet.create`, `Platform.select`) also finds the page of its object, as if
+  // that page's title held it.
+  terms.forEach(({term}, n) => {
+    const object = term.includes('.') ? term.slice(0, term.indexOf('.')) : '';
+    if (!object || !titleIndex) return;
+    for (const result of matchTerm(titleIndex.index, object, false, false)) {
+      const document = titles.get(Number(result.ref));
+      if (document?.t.toLowerCase() !== object) continue;
+      const hit = hitOf(titleIndex, document);
+      hit.scores[n] = Math.max(hit.scores[n]!, termScore(titleIndex, result, object, options));
+      hit.phrase = true;
+      remember(hit, result);
+    }
+  });
+
+  const phrase = asTyped(input.trim());
+  const content = searched.find(({type}) => type === contentType);
+  const sections = new Set(content?.documents.map(({u, h}) => `${u}${h ?? ''}`));
+  const weights = terms.map((term) => termWeight(content, term, options));
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const pages = new Map<string, {title?: SearchDocument; hits: Hit[]; score: number}>();
+  for (const hit of hits.values()) {
+    // The share of the query's weight this hit holds: a hit with every rare word of the query
+    // beats one with a few of them however often it repeats them.
+    const coverage =
+      hit.scores.reduce((sum, score, n) => sum + (score > 0 ? weights[n]! : 0), 0) / totalWeight;
+    const grouping =
+      hit.type === headingType && !sections.has(`${hit.document.u}${hit.document.h ?? ''}`);
+    const typeWeight =
+      options.typeWeights[documentTypes[hit.type] ?? 'content'] *
+      (grouping ? options.groupingHeadingWeight : 1);
+    const phraseWeight = hit.phrase || phrase.test(hit.document.t) ? options.phraseWeight : 1;
+    const sum = hit.scores.reduce((total, score) => total + score, 0);
+    hit.score = typeWeight * phraseWeight * sum * coverage ** options.coverageExponent;
+    const title = hit.type === titleType ? hit.document : titles.get(hit.document.p ?? -1);
+    const key = title?.u ?? hit.document.u;
+    const page = pages.get(key) ?? {title, hits: [], score: 0};
+    page.hits.push(hit);
+    pages.set(key, page);
+  }
+
+  const byScore = (a: Hit, b: Hit) =>
+    b.score - a.score || a.type - b.type || a.document.i - b.document.i;
+  for (const page of pages.values()) {
+    page.hits.sort(byScore);
+    // A heading repeated on a page (each props table's "Auto layout") counts once.
+    const texts = new Set<string>();
+    const distinct = page.hits.filter(
+      ({document}) => !texts.has(document.t) && texts.add(document.t),
+    );
+    const [best = 0, second = 0, third = 0] = distinct.map((hit) => hit.score);
+    const section = Math.max(
+      0,
+      ...(page.title?.b ?? []).map((label) => options.sectionWeights[label] ?? 0),
+    );
+    page.score = (section || 1) * (best + options.moreHitsWeight * (second + third));
+    // The page's own hit (its title) leads its group, as the plugin draws a page's hits.
+    page.hits.sort((a, b) => Number(b.type === titleType) - Number(a.type === titleType));
+  }
+
+  const ordered = [...pages.entries()]
+    .sort(([urlA, a], [urlB, b]) => b.score - a.score || urlA.localeCompare(urlB))
+    .flatMap(([, page]) => page.hits.slice(0, options.hitsPerPage))
+    .slice(0, limit);
+  const results: SearchResult[] = ordered.map((hit) => ({
+    document: hit.document,
+    type: hit.type,
+    page: hit.type !== titleType && titles.get(hit.document.p ?? -1),
+    metadata: hit.metadata,
+    tokens: highlighted,
+    score: hit.score,
+  }));
+  markGroups(results);
+  return results;
+}
+
+/**
+ * Marks the hits that the dropdown draws as part of their page's group: those that follow a hit
+ * of their page's title (as the search plugin marks them).
+ */
+function markGroups(results: SearchResult[]) {
+  results.forEach((result, n) => {
+    const {page} = result;
+    if (n === 0 || !page) return;
+    if (!results.slice(0, n).some((earlier) => earlier.document === page)) return;
+    if (results[n + 1]?.page === page) result.isInterOfTree = true;
+    else result.isLastOfTree = true;
+  });
+}

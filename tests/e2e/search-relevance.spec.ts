@@ -1,0 +1,84 @@
+import {sitemapPaths} from '../../tools/site-files.mjs';
+import {
+  distinctPages,
+  dropdownHits,
+  hitPages,
+  openSearchBox,
+  pageTitles,
+  relevanceFigures,
+  resultsPagePaths,
+  type RelevanceQuery,
+} from '../../tools/search-relevance.mjs';
+import {test, expect} from './fixtures';
+import relevanceQueries from './search-relevance.json';
+
+/**
+ * The search's relevance suite: what plugin authors type (react-figma's exports, the Figma API
+ * names the docs use, the Troubleshooting entries' key words, titles of react-figma's most
+ * discussed GitHub issues, bundler and tool names, Figma's own words), each with the pages that
+ * answer it (search-relevance.json). Every query is typed into the built site's search box, and
+ * the pages its dropdown lists are compared with the wanted ones. Ranking is deterministic, so the
+ * figures are held to floors; `npm run bench` prints them.
+ */
+
+const queries: RelevanceQuery[] = relevanceQueries;
+const floors = {top1: 0.9, top3: 0.98};
+// Typing ~190 queries one after another: minutes on a loaded machine, not seconds.
+const suiteTimeout = 15 * 60_000;
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+test('the suite is at least 80 distinct queries, each wanting pages the site has', () => {
+  expect(queries.length).toBeGreaterThanOrEqual(80);
+  expect(new Set(queries.map(({query}) => query.toLowerCase())).size).toBe(queries.length);
+  const pages = new Set(sitemapPaths());
+  for (const {query, want} of queries) {
+    expect(want.length, `"${query}" wants a page`).toBeGreaterThan(0);
+    for (const path of want) expect([...pages], `"${query}" wants ${path}`).toContain(path);
+  }
+});
+
+test('the dropdown lists a wanted page first for 90 % of the queries, and among the first three for 98 %', async ({
+  page,
+}) => {
+  test.setTimeout(suiteTimeout);
+  const titles = pageTitles();
+  await openSearchBox(page);
+  const results = [];
+  for (const query of queries) {
+    const pages = hitPages(await dropdownHits(page, query.query), titles);
+    results.push({query, pages});
+  }
+  const figures = relevanceFigures(results);
+  console.log(
+    `search relevance: ${queries.length} queries, top-1 ${percent(figures.top1)}, top-3 ${percent(figures.top3)}`,
+  );
+  expect
+    .soft(
+      figures.top1,
+      `top-1 is ${percent(figures.top1)}; misses:\n${figures.missTop1.join('\n')}`,
+    )
+    .toBeGreaterThanOrEqual(floors.top1);
+  expect(
+    figures.top3,
+    `top-3 is ${percent(figures.top3)}; misses:\n${figures.missTop3.join('\n')}`,
+  ).toBeGreaterThanOrEqual(floors.top3);
+});
+
+test('the /search page lists the pages in the order the dropdown does', async ({page, context}) => {
+  test.setTimeout(suiteTimeout);
+  const titles = pageTitles();
+  await openSearchBox(page);
+  const resultsPage = await context.newPage();
+  const differences: string[] = [];
+  for (const {query} of queries) {
+    const dropdown = hitPages(await dropdownHits(page, query), titles);
+    const listed = (await resultsPagePaths(resultsPage, query)).slice(0, dropdown.length);
+    if (JSON.stringify(listed) !== JSON.stringify(dropdown)) {
+      differences.push(
+        `"${query}": dropdown ${distinctPages(dropdown).join(', ')}; /search ${distinctPages(listed).join(', ')}`,
+      );
+    }
+  }
+  expect(differences, 'queries whose /search page differs from the dropdown').toEqual([]);
+});

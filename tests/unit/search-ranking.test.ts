@@ -1,0 +1,194 @@
+// The search's terms and order (src/plugins/search-ranking): identifier words in the index, and
+// rank() on a small site built as the search plugin builds its index file (one lunr index per
+// kind of document: titles, headings, descriptions, keywords, section texts).
+import lunr from 'lunr';
+import {describe, expect, it} from 'vitest';
+import {identifierParts} from '../../src/plugins/search-ranking/identifiers';
+import {
+  rank,
+  type LoadedIndex,
+  type RankingOptions,
+  type SearchDocument,
+} from '../../src/plugins/search-ranking/rank';
+import {identifierTokenizer} from '../../src/plugins/search-ranking/terms';
+
+type Tokenizer = Parameters<typeof identifierTokenizer>[1];
+type Lunr = Parameters<typeof identifierTokenizer>[0];
+
+/** A page: its breadcrumb, title, and sections (a heading and its text). */
+interface Page {
+  url: string;
+  breadcrumb: string[];
+  title: string;
+  sections: [heading: string, text: string][];
+}
+
+/** The search plugin's index file for these pages, loaded as its worker loads it. */
+function siteIndex(pages: Page[]): LoadedIndex[] {
+  let id = 0;
+  const kinds: SearchDocument[][] = [[], [], [], [], []];
+  for (const page of pages) {
+    const p = ++id;
+    kinds[0]!.push({i: p, t: page.title, u: page.url, b: page.breadcrumb});
+    for (const [heading, text] of page.sections) {
+      const h = `#${heading.toLowerCase().replace(/\W+/g, '-')}`;
+      kinds[1]!.push({i: ++id, t: heading, u: page.url, h, p});
+      kinds[4]!.push({i: ++id, t: text, s: heading, u: page.url, h, p});
+    }
+  }
+  return kinds.map((documents, type) => {
+    const index = lunr(function () {
+      // As the site's search plugin options have it (removeDefaultStopWordFilter).
+      this.pipeline.remove(lunr.stopWordFilter);
+      this.tokenizer = identifierTokenizer(lunr as unknown as Lunr, this.tokenizer as Tokenizer);
+      this.ref('i');
+      this.field('t');
+      this.metadataWhitelist = ['position'];
+      for (const document of documents) this.add({...document, i: String(document.i)});
+    });
+    return {type, documents, index: lunr.Index.load(JSON.parse(JSON.stringify(index)))};
+  });
+}
+
+const options: RankingOptions = {
+  typeWeights: {title: 12, heading: 3, description: 2, keywords: 2, content: 1},
+  sectionWeights: {Guides: 1.2},
+  moreHitsWeight: 0.35,
+  phraseWeight: 3,
+  coverageExponent: 2.5,
+  stopWordWeight: 0.2,
+  looseMatchWeight: 0.3,
+  identifierWeight: 2,
+  identifierWordsWeight: 1,
+  groupingHeadingWeight: 0.5,
+  lengthNormalization: 0.3,
+  termFrequencySaturation: 1.2,
+  hitsPerPage: 3,
+};
+
+const props =
+  'Prop Type Default Description layoutMode NONE HORIZONTAL VERTICAL itemSpacing number';
+const site = siteIndex([
+  {
+    url: '/docs/styling',
+    breadcrumb: ['Docs', 'Guides'],
+    title: 'Styling',
+    sections: [
+      ['Figma auto layout', "Figma's own auto layout is set with props, such as layoutMode."],
+      ['Text', 'Text takes color, fontSize and fontWeight.'],
+    ],
+  },
+  {
+    url: '/docs/api/component',
+    breadcrumb: ['Docs', 'API reference'],
+    title: 'Component',
+    sections: [
+      ['Auto layout', props],
+      ['Auto layout', props],
+      ['Auto layout', props],
+      ['Pitfalls', 'Place the Component before its instances.'],
+    ],
+  },
+  {
+    url: '/docs/troubleshooting',
+    breadcrumb: ['Docs', 'Support'],
+    title: 'Troubleshooting and FAQ',
+    sections: [
+      ['Running the plugin', ''],
+      [
+        'How do I close the plugin when its work is done?',
+        'Call figma.closePlugin() in the main thread; figma.ui.on receives the message.',
+      ],
+      ['Text stays on one line', 'Give the Text a width.'],
+    ],
+  },
+  {
+    url: '/docs/api/text',
+    breadcrumb: ['Docs', 'API reference'],
+    title: 'Text',
+    sections: [['Fonts', 'The renderer loads the font before it writes the text.']],
+  },
+]);
+
+const pagesFor = (query: string, limit = 10) => [
+  ...new Set(rank(site, query, limit, options).map(({document}) => document.u)),
+];
+
+describe('identifier words', () => {
+  it('splits code identifiers into their names and words, and leaves plain words alone', () => {
+    const words = (token: string) => identifierParts(token).map(({text}) => text);
+    expect(words('figma.closePlugin()')).toEqual(['figma', 'closePlugin', 'close', 'Plugin']);
+    expect(words('FRAME_PRESETS')).toEqual(['FRAME', 'PRESETS']);
+    expect(words('HTMLElement')).toEqual(['HTML', 'Element']);
+    expect(words('renderers[type]')).toEqual(['renderers', 'type']);
+    expect(words('plain')).toEqual([]);
+    expect(words('es2020')).toEqual([]);
+    expect(words('_a')).toEqual([]);
+  });
+
+  it('are indexed at their own place in the text the reader sees', () => {
+    const content = site[4]!;
+    const section = content.documents.find(({t}) => t.startsWith('Call figma.closePlugin'))!;
+    for (const [word, seen] of [
+      // The whole token where lunr puts it: with what its trimmer strips from the term.
+      ['figma.closeplugin', 'figma.closePlugin()'],
+      ['closeplugin', 'closePlugin'],
+      ['close', 'close'],
+      ['plugin', 'Plugin'],
+    ] as const) {
+      const postings = content.index.invertedIndex[word]?.t?.[String(section.i)] as
+        {position: [number, number][]} | undefined;
+      expect(postings, word).toBeDefined();
+      const [start, length] = postings!.position[0]!;
+      expect(section.t.slice(start, start + length)).toBe(seen);
+    }
+  });
+});
+
+describe('rank', () => {
+  it('finds an API name however the reader writes it', () => {
+    for (const query of [
+      'figma.closePlugin',
+      'closePlugin',
+      'close plugin',
+      'figma.closePlugin()',
+    ]) {
+      expect(pagesFor(query)[0], query).toBe('/docs/troubleshooting');
+    }
+    // Written as no page writes it: found by its words.
+    expect(pagesFor('ui.on')[0]).toBe('/docs/troubleshooting');
+  });
+
+  it('lists a guide above the reference, and counts a heading repeated on a page once', () => {
+    expect(pagesFor('auto layout')).toEqual(['/docs/styling', '/docs/api/component']);
+  });
+
+  it('lists a page by its title first, with its other hits after it', () => {
+    const hits = rank(site, 'Text', 10, options);
+    expect(hits[0]).toMatchObject({type: 0, document: {t: 'Text'}});
+    expect(hits[1]).toMatchObject({isLastOfTree: true, document: {u: '/docs/api/text'}});
+  });
+
+  it('keeps each page’s hits together, at most hitsPerPage of them', () => {
+    const hits = rank(site, 'auto layout', 100, options);
+    const urls = hits.map(({document}) => document.u);
+    expect(urls.filter((url) => url === '/docs/api/component')).toHaveLength(3);
+    expect(urls).toEqual([...urls].sort((a, b) => urls.indexOf(a) - urls.indexOf(b)));
+  });
+
+  it('gives the same order at any limit, so the dropdown is the start of the search page', () => {
+    for (const query of ['auto layout', 'text', 'plugin']) {
+      const all = rank(site, query, 100, options).map(({document}) => document.i);
+      for (const limit of [1, 2, 3, 5]) {
+        expect(rank(site, query, limit, options).map(({document}) => document.i)).toEqual(
+          all.slice(0, limit),
+        );
+      }
+    }
+  });
+
+  it('finds nothing for words no page has', () => {
+    expect(rank(site, 'qzxvkjwq', 10, options)).toEqual([]);
+    expect(rank(site, '  ', 10, options)).toEqual([]);
+  });
+});
