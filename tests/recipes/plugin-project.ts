@@ -10,19 +10,28 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {expect} from 'vitest';
 import {runPlugin, type Layer} from '../lib/plugin-bridge';
+import {extractCodeBlocks, readRepoFile} from '../../tools/markdown-sources';
 
 export {runPlugin, type Layer, type UiWindow} from '../lib/plugin-bridge';
 
-const docs = path.resolve(import.meta.dirname, '../../docs');
-
-/** The files a guide shows: the first fence for each plain file name given as its title. */
-export function guideFiles(page: string): Record<string, string> {
-  const text = fs.readFileSync(path.join(docs, page), 'utf8');
+/**
+ * The files a guide's blocks show, found by the build's own Markdown parser: the first block for
+ * each plain file name given as its title (` ```json title="package.json" `), optionally only
+ * within the lines [from, to) of the page.
+ */
+function filesShown(page: string, from = 1, to = Infinity): Record<string, string> {
+  const file = `docs/${page}`;
   const files: Record<string, string> = {};
-  for (const [, title, body] of text.matchAll(/^```\w+ title="([^" ]+)"[^\n]*\n([\s\S]*?)^```/gm)) {
-    files[title] ??= body;
+  for (const block of extractCodeBlocks(file, readRepoFile(file))) {
+    const title = /(?:^|\s)title="([^" ]+)"/.exec(block.meta)?.[1];
+    if (title && block.line >= from && block.line < to) files[title] ??= `${block.code}\n`;
   }
   return files;
+}
+
+/** The files a guide shows: the first block for each plain file name given as its title. */
+export function guideFiles(page: string): Record<string, string> {
+  return filesShown(page);
 }
 
 /**
@@ -30,18 +39,12 @@ export function guideFiles(page: string): Record<string, string> {
  * gives more than one recipe, each with its own `package.json`.
  */
 export function guideSectionFiles(page: string, heading: string): Record<string, string> {
-  const text = fs.readFileSync(path.join(docs, page), 'utf8');
-  const start = text.indexOf(`\n## ${heading}\n`);
+  const lines = readRepoFile(`docs/${page}`).split('\n');
+  const start = lines.indexOf(`## ${heading}`);
   if (start < 0) throw new Error(`${page} has no section "## ${heading}"`);
-  const end = text.indexOf('\n## ', start + 1);
-  const section = text.slice(start, end < 0 ? undefined : end);
-  const files: Record<string, string> = {};
-  for (const [, title, body] of section.matchAll(
-    /^```\w+ title="([^" ]+)"[^\n]*\n([\s\S]*?)^```/gm,
-  )) {
-    files[title] ??= body;
-  }
-  return files;
+  const next = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+  // Block lines are 1-based: the heading's own line is start + 1.
+  return filesShown(page, start + 1, next < 0 ? Infinity : next + 1);
 }
 
 export interface Background {
