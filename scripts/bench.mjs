@@ -20,13 +20,7 @@ import lighthouse from 'lighthouse';
 import {chromiumArgs, chromiumLaunchOptions, findChromium, isExternal} from '../tools/browser.mjs';
 import {compressed, firstLoadViewport, measureFirstLoad} from '../tools/first-load.mjs';
 import {copySite, repoRoot, searchIndexFiles, sitemapPaths} from '../tools/site-files.mjs';
-import {
-  dropdownHits,
-  hitPages,
-  openSearchBox,
-  pageTitles,
-  relevanceFigures,
-} from '../tools/search-relevance.mjs';
+import {measureRelevance} from '../tools/search-relevance.mjs';
 import {nginxMissingReason, startNginx} from '../tools/nginx-server.mjs';
 
 const {values: options} = parseArgs({
@@ -181,16 +175,10 @@ async function measureSearch(browser, dir, query = 'closePlugin') {
   const queries = JSON.parse(
     readFileSync(join(repoRoot, 'tests/e2e/search-relevance.json'), 'utf8'),
   );
-  const titles = pageTitles(build);
   const {context, page} = await localPage(browser, {baseURL: origin});
-  await openSearchBox(page);
-  const results = [];
-  for (const relevanceQuery of queries) {
-    const pages = hitPages(await dropdownHits(page, relevanceQuery.query), titles);
-    results.push({query: relevanceQuery, pages});
-  }
+  const figures = await measureRelevance(page, queries, build);
   await context.close();
-  return {query, index, firstSearchMs: Math.round(median(times)), ...relevanceFigures(results)};
+  return {query, index, firstSearchMs: Math.round(median(times)), ...figures};
 }
 
 /**
@@ -493,11 +481,22 @@ try {
   for (const dir of copies) rmSync(dir, {recursive: true, force: true});
 }
 
-/** A Markdown table: a header row, the alignment row, then the rows. */
-function table(header, align, rows) {
+/**
+ * A Markdown table: a header row, the alignment row, then the rows. The first column names the
+ * row; the figures after it are aligned right.
+ */
+function table(header, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
+  const align = header.map((_, column) => (column === 0 ? '---' : '---:'));
   return [line(header), line(align), ...rows.map(line)].join('\n');
 }
+
+/** A table of one row, from [header, cell] pairs: each figure is written beside its column's name. */
+const oneRowTable = (columns) =>
+  table(
+    columns.map(([header]) => header),
+    [columns.map(([, cell]) => cell)],
+  );
 
 /** The Markdown table of each measurement this run made, keyed by its --skip name. */
 function tables(r) {
@@ -506,18 +505,15 @@ function tables(r) {
   const served = `Measured ${where}, ${r.server}.`;
   const result = {};
   const build = (name, b) => [name, `${b.seconds} s`, `${b.peakMemoryMB} MB`];
-  const buildHeader = [
-    ['Build', 'Time', 'Peak memory'],
-    ['---', '---:', '---:'],
-  ];
+  const buildHeader = ['Build', 'Time', 'Peak memory'];
   if (r.coldBuild) {
-    result.build = `Measured ${where}.\n\n${table(...buildHeader, [
+    result.build = `Measured ${where}.\n\n${table(buildHeader, [
       build('cold (no cache)', r.coldBuild),
       build('warm (bundler cache)', r.warmBuild),
     ])}`;
   }
   if (r.scaleBuild) {
-    result.scale = `Measured ${where}.\n\n${table(...buildHeader, [
+    result.scale = `Measured ${where}.\n\n${table(buildHeader, [
       build(`+${r.scaleBuild.pages} docs pages, cold`, r.scaleBuild),
     ])}`;
   }
@@ -537,7 +533,6 @@ function tables(r) {
     });
     result.bytes = `${served}\n\n${table(
       ['First load (kB, gzip / brotli)', 'HTML', 'JS', 'CSS', 'Images', 'HTML+JS+CSS', 'Requests'],
-      ['---', ...Array(6).fill('---:')],
       rows,
     )}`;
   }
@@ -574,82 +569,47 @@ function tables(r) {
         'TBT',
         'CLS',
       ],
-      ['---', ...Array(7).fill('---:')],
       rows,
     )}${versusStock}`;
   }
   if (r.playground) {
     const p = r.playground;
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-    result.playground = `${served}\n\n${table(
-      [
-        `Playground on ${p.path}`,
-        'Downloaded on Edit (gzip)',
-        'Editor shown',
-        'First preview',
-        'Redraw after an edit (median of 5)',
-      ],
-      ['---', ...Array(4).fill('---:')],
-      [
-        [
-          'Edit',
-          `${Math.round(p.gzip / 1000)} kB`,
-          seconds(p.editorMs),
-          seconds(p.firstPreviewMs),
-          `${p.redrawMs} ms`,
-        ],
-      ],
-    )}`;
+    result.playground = `${served}\n\n${oneRowTable([
+      [`Playground on ${p.path}`, 'Edit'],
+      ['Downloaded on Edit (gzip)', `${Math.round(p.gzip / 1000)} kB`],
+      ['Editor shown', seconds(p.editorMs)],
+      ['First preview', seconds(p.firstPreviewMs)],
+      ['Redraw after an edit (median of 5)', `${p.redrawMs} ms`],
+    ])}`;
   }
   if (r.runInFigma) {
     const f = r.runInFigma;
-    result['run-in-figma'] = `${served}\n\n${table(
-      [
-        `Run in Figma on ${f.path}`,
-        'Downloaded on click (gzip)',
-        'Zip',
-        `Click to download (median of ${runs})`,
-      ],
-      ['---', ...Array(3).fill('---:')],
-      [
-        [
-          'First example',
-          `${Math.round(f.downloadedGzip / 1000)} kB`,
-          `${Math.round(f.zipBytes / 1000)} kB`,
-          `${f.clickToDownloadMs} ms`,
-        ],
-      ],
-    )}`;
+    result['run-in-figma'] = `${served}\n\n${oneRowTable([
+      [`Run in Figma on ${f.path}`, 'First example'],
+      ['Downloaded on click (gzip)', `${Math.round(f.downloadedGzip / 1000)} kB`],
+      ['Zip', `${Math.round(f.zipBytes / 1000)} kB`],
+      [`Click to download (median of ${runs})`, `${f.clickToDownloadMs} ms`],
+    ])}`;
   }
   if (r.search) {
     const s = r.search;
     const percent = (share) => `${(share * 100).toFixed(1)} %`;
-    result.search = `${served}\n\n${table(
+    result.search = `${served}\n\n${oneRowTable([
+      ['Search', '/docs/installation'],
       [
-        'Search',
         'Index (raw / gzip / brotli)',
-        `First results for "${s.query}" (median of ${runs})`,
-        'Relevance suite',
-        'Top-1',
-        'Top-3',
+        `${kB(s.index.raw)} / ${kB(s.index.gzip)} / ${kB(s.index.brotli)} kB`,
       ],
-      ['---', ...Array(5).fill('---:')],
-      [
-        [
-          '/docs/installation',
-          `${kB(s.index.raw)} / ${kB(s.index.gzip)} / ${kB(s.index.brotli)} kB`,
-          `${s.firstSearchMs} ms`,
-          `${s.queries} queries`,
-          percent(s.top1),
-          percent(s.top3),
-        ],
-      ],
-    )}`;
+      [`First results for "${s.query}" (median of ${runs})`, `${s.firstSearchMs} ms`],
+      ['Relevance suite', `${s.queries} queries`],
+      ['Top-1', percent(s.top1)],
+      ['Top-3', percent(s.top3)],
+    ])}`;
   }
   if (r.navigation) {
     result.navigation = `${served}\n\n${table(
       ['Client-side navigation (click to new H1)', 'Median of 5'],
-      ['---', '---:'],
       r.navigation.map((n) => [`${n.from} → ${n.to}`, `${n.medianMs} ms`]),
     )}`;
   }

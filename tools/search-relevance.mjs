@@ -158,6 +158,24 @@ export async function resultsPagePaths(page, query) {
   return hrefs.map((href) => new URL(href).pathname);
 }
 
+/**
+ * Types each query into the navbar box of `page` (a fresh page: it opens a docs page first) and
+ * compares the pages its dropdown lists with the wanted ones: the suite's figures, as
+ * `relevanceFigures` gives them.
+ * @param {Page} page
+ * @param {RelevanceQuery[]} queries
+ * @param {string} [dir] the built site
+ */
+export async function measureRelevance(page, queries, dir = buildDir) {
+  const titles = pageTitles(dir);
+  await openSearchBox(page);
+  const results = [];
+  for (const query of queries) {
+    results.push({query, pages: hitPages(await dropdownHits(page, query.query), titles)});
+  }
+  return relevanceFigures(results);
+}
+
 /** Each page once, in the order of its first hit. @param {(string | undefined)[]} pages */
 export const distinctPages = (pages) => [...new Set(pages)];
 

@@ -24,29 +24,33 @@ describe('codeSegments', () => {
     ]);
   });
 
-  it('keeps a template whole, with the code of its ${} parts as code', () => {
-    expect(kinds('f(`a ${b + `c ${d}`} e`);')).toEqual([
-      'code:f(',
-      'template:`a ${',
-      'code:b + ',
-      'template:`c ${',
-      'code:d',
-      'template:}`',
-      'template:} e`',
-      'code:);',
-    ]);
-  });
-
-  it('tells a regular expression from a division', () => {
-    expect(kinds('x = /\\/\\/[/]/g.test(y) / 2;')).toEqual([
-      'code:x = ',
-      'regex:/\\/\\/[/]/g',
-      'code:.test(y) / 2;',
-    ]);
-  });
-
-  it('keeps braces inside a ${} part in it', () => {
-    expect(kinds('`${ {a: 1}.a }`')).toEqual(['template:`${', 'code: {a: 1}.a ', 'template:}`']);
+  it.each([
+    [
+      'keeps a template whole, with the code of its ${} parts as code',
+      'f(`a ${b + `c ${d}`} e`);',
+      [
+        'code:f(',
+        'template:`a ${',
+        'code:b + ',
+        'template:`c ${',
+        'code:d',
+        'template:}`',
+        'template:} e`',
+        'code:);',
+      ],
+    ],
+    [
+      'tells a regular expression from a division',
+      'x = /\\/\\/[/]/g.test(y) / 2;',
+      ['code:x = ', 'regex:/\\/\\/[/]/g', 'code:.test(y) / 2;'],
+    ],
+    [
+      'keeps braces inside a ${} part in it',
+      '`${ {a: 1}.a }`',
+      ['template:`${', 'code: {a: 1}.a ', 'template:}`'],
+    ],
+  ])('%s', (_, code, expected) => {
+    expect(kinds(code)).toEqual(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {compileExample, syntaxErrorOf} from './compile';
+import {compileExample, tryCompileExample} from './compile';
 
 /** Runs a compiled module in this process: a test of the compiler, not of any reader's code. */
 function run(compiled: string, modules: Record<string, unknown>) {
@@ -37,13 +37,18 @@ describe('compileExample', () => {
     expect(run(compiled, {})).toMatchObject({hot: undefined, text: 'import.meta'});
   });
 
-  it('says where a syntax error is', () => {
-    let error: unknown;
-    try {
-      compileExample('const a = ;', 'tsx');
-    } catch (caught) {
-      error = caught;
-    }
-    expect(syntaxErrorOf(error)).toEqual({message: expect.any(String), line: 1, column: 11});
+  it('throws on a syntax error', () => {
+    expect(() => compileExample('const a = ;', 'tsx')).toThrow();
+  });
+});
+
+describe('tryCompileExample', () => {
+  it('answers with the module, or says where a syntax error is', () => {
+    expect(tryCompileExample('const a = 1;', 'tsx')).toEqual({
+      module: compileExample('const a = 1;', 'tsx'),
+    });
+    expect(tryCompileExample('const a = ;', 'tsx')).toEqual({
+      syntaxError: {message: expect.any(String), line: 1, column: 11},
+    });
   });
 });

@@ -22,12 +22,31 @@ export function compileExample(code: string, lang: string): string {
     : compiled;
 }
 
+/** Where a syntax error is, and what it is. */
+export interface SyntaxErrorAt {
+  message: string;
+  line: number;
+  column: number;
+}
+
 /** Where a syntax error is, from sucrase's error. */
-export function syntaxErrorOf(error: unknown): {message: string; line: number; column: number} {
+function syntaxErrorOf(error: unknown): SyntaxErrorAt {
   const {message, loc} = error as Error & {loc?: {line: number; column: number}};
   return {
     message: message.replace(/\s*\(\d+:\d+\)$/, ''),
     line: loc?.line ?? 1,
     column: loc?.column ?? 1,
   };
+}
+
+/** compileExample for a reader's code, where a syntax error is an answer, not a throw. */
+export function tryCompileExample(
+  code: string,
+  lang: string,
+): {module: string} | {syntaxError: SyntaxErrorAt} {
+  try {
+    return {module: compileExample(code, lang)};
+  } catch (error) {
+    return {syntaxError: syntaxErrorOf(error)};
+  }
 }

@@ -3,13 +3,13 @@ import {trackPendingWork} from './pending-work';
 
 type Timer = (callback: () => void, delay?: number) => unknown;
 
+/** The real timer functions, which each test's scope wraps. */
+const timers = {setTimeout, setInterval, clearTimeout, clearInterval};
+
 /** A fresh global scope over the real timers, with its own Blob and Response classes. */
 function scope() {
   const globals: Record<string, unknown> = {
-    setTimeout,
-    setInterval,
-    clearTimeout,
-    clearInterval,
+    ...timers,
     MessageChannel,
     Blob: class extends Blob {},
     Response: class extends Response {},
@@ -72,12 +72,7 @@ describe('trackPendingWork', () => {
   it('calls the timer functions on their own scope, as a browser requires', async () => {
     // A browser's (or worker's) timers throw "Illegal invocation" when called on another object.
     const globals: Record<string, unknown> = {};
-    for (const [name, timer] of Object.entries({
-      setTimeout,
-      setInterval,
-      clearTimeout,
-      clearInterval,
-    })) {
+    for (const [name, timer] of Object.entries(timers)) {
       globals[name] = function (this: unknown, ...args: unknown[]) {
         if (this !== globals) throw new TypeError('Illegal invocation');
         return (timer as (...args: unknown[]) => unknown)(...args);

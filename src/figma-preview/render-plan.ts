@@ -4,6 +4,9 @@
 // own.
 import type {ExampleJob} from './run-core';
 
+/** The job of a block that calls render itself: no export to choose, no page to add, no props. */
+export const selfRendering: ExampleJob = {mode: 'render', wrapInPage: false, props: {}};
+
 /** The export an 'export' example renders, or why there is none. */
 export type ChosenExport = {name: string; component: unknown} | {name: string; error: string};
 

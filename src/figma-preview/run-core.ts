@@ -65,11 +65,6 @@ const started = Date.now();
 /** The run's timers and reads (set by installRuntime). */
 let work: PendingWork | undefined;
 
-/** Records an error the environment caught outside the run (an uncaught exception, say). */
-export function reportError(message: string): void {
-  errors.push(message);
-}
-
 export const describeError = (error: unknown): string =>
   error instanceof Error ? (error.stack ?? error.message) : String(error);
 
@@ -121,10 +116,19 @@ const placeholderMarker = 'react-figma-docs placeholder for ';
 export const offlineMessage = (_url: string) => 'Failed to fetch';
 
 /**
+ * Reports, as errors of the run, what escapes it: the environment (a Node process, a worker)
+ * hooks these to its own uncaught-exception and unhandled-rejection events.
+ */
+export interface EscapedErrors {
+  uncaught(error: unknown): void;
+  unhandledRejection(reason: unknown): void;
+}
+
+/**
  * Sets up what react-figma expects of its UI iframe, and captures console errors and warnings.
  * Call before react-figma is loaded: some of it is read at import time.
  */
-export function installRuntime(format: (...args: unknown[]) => string): void {
+export function installRuntime(format: (...args: unknown[]) => string): EscapedErrors {
   for (const level of ['error', 'warn'] as const) {
     console[level] = (...args: unknown[]) => {
       const message = `console.${level}: ${format(...args)}`;
@@ -159,6 +163,11 @@ export function installRuntime(format: (...args: unknown[]) => string): void {
     }
     offline.push(url);
     return Promise.reject(new TypeError(offlineMessage(url)));
+  };
+
+  return {
+    uncaught: (error) => errors.push(`uncaught: ${describeError(error)}`),
+    unhandledRejection: (reason) => errors.push(`unhandled rejection: ${describeError(reason)}`),
   };
 }
 

@@ -1,5 +1,6 @@
 import {strFromU8, unzipSync} from 'fflate';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {selfRendering} from '../figma-preview/render-plan';
 import type {ExampleSource} from '../figma-preview/run-core';
 import {ExampleSyntaxError, makePluginZip} from './make-plugin';
 import {manifestProblems} from './manifest';
@@ -23,9 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const source: ExampleSource = {
   lang: 'tsx',
-  mode: 'render',
-  wrapInPage: false,
-  props: {},
+  ...selfRendering,
   code: `import {Image, Page, render} from 'react-figma';
 render(<Page isCurrent><Image source="https://picsum.photos/64" style={{width: 64, height: 64}} /></Page>);`,
 };

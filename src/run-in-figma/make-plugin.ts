@@ -4,7 +4,7 @@
 // reader's code is compiled, never run, here. Pages import this module only on a click, so
 // sucrase and fflate are in no page's first load.
 import {strToU8, zipSync} from 'fflate';
-import {compileExample, syntaxErrorOf} from '../figma-preview/compile';
+import {tryCompileExample} from '../figma-preview/compile';
 import type {ExampleSource} from '../figma-preview/run-core';
 import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
 import {pluginManifest} from './manifest';
@@ -64,15 +64,14 @@ export async function makePluginZip(
   request: PluginRequest,
 ): Promise<PluginZip> {
   const {source, name, fileBase} = request;
-  let module: string;
-  try {
-    module = compileExample(source.code, source.lang);
-  } catch (error) {
-    const {message, line, column} = syntaxErrorOf(error);
+  const compiled = tryCompileExample(source.code, source.lang);
+  if ('syntaxError' in compiled) {
+    const {message, line, column} = compiled.syntaxError;
     throw new ExampleSyntaxError(
       `The code has a syntax error at line ${line}, column ${column}: ${message}`,
     );
   }
+  const {module} = compiled;
   const [code, runtimeScript] = await Promise.all([
     runtimeFile(runtime, 'code.js'),
     runtimeFile(runtime, 'ui-runtime.js'),

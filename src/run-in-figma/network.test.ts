@@ -31,28 +31,23 @@ render(
     ).toEqual(['ws://localhost:8080', 'http://127.0.0.1:3000']);
   });
 
-  it('ignores URLs in comments', () => {
-    expect(
-      originsOf(`// Data from https://reqres.in, see /* https://example.org */
-const a = 1;`),
-    ).toEqual([]);
-  });
-
-  it('ignores XML namespace names, which are never requested', () => {
-    expect(
-      originsOf(
-        `const svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"/>';`,
-      ),
-    ).toEqual([]);
-  });
-
   it('does not take a regular expression for a comment', () => {
     expect(originsOf(`const slash = /\\/\\//; fetch('https://a.example');`)).toEqual([
       'https://a.example',
     ]);
   });
 
-  it('finds nothing in code that requests nothing', () => {
-    expect(originsOf(`export const A = () => null;`)).toEqual([]);
+  it.each([
+    [
+      'ignores URLs in comments',
+      `// Data from https://reqres.in, see /* https://example.org */\nconst a = 1;`,
+    ],
+    [
+      'ignores XML namespace names, which are never requested',
+      `const svg = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"/>';`,
+    ],
+    ['finds nothing in code that requests nothing', `export const A = () => null;`],
+  ])('%s', (_, code) => {
+    expect(originsOf(code)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, openHydrated, waitForHydration} from './fixtures';
-import {colorModeSwitch, switchColorMode} from './site';
+import {colorModeSwitch, holdRequests, switchColorMode} from './site';
 
 /** Light by default whatever the OS prefers; the switch toggles; the choice survives reloads. */
 
@@ -56,12 +56,7 @@ test('a saved dark choice applies before any script bundle runs: no flash of lig
   await switchColorMode(page, 'dark');
 
   // Hold back every script bundle: what shows now comes from the HTML and CSS alone.
-  let releaseScripts!: () => void;
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdRequests(page, '**/assets/js/**');
   await page.goto('/docs/installation', {waitUntil: 'commit'});
   await page.locator('footer').waitFor({state: 'attached'});
   await expect(theme(page)).toHaveAttribute('data-has-hydrated', 'false');

@@ -10,7 +10,13 @@ import {evaluatesStrings} from '../../src/plugins/run-in-figma';
 import {libraryWarnings} from '../../src/figma-preview/run-core';
 import {buildDir, builtPages} from '../../tools/site-files.mjs';
 import {test, expect, openHydrated} from './fixtures';
-import {clickAndDownload, layerLines, runDownloadedPlugin, shownLayerLines} from './run-in-figma';
+import {
+  clickAndDownload,
+  layerLines,
+  pluginZipFiles,
+  runDownloadedPlugin,
+  shownLayerLines,
+} from './run-in-figma';
 
 /**
  * Examples whose plugin leaves the same layers as their preview lists, but some at another size,
@@ -63,12 +69,7 @@ for (const {path, count} of pagesWithExamples) {
       const {fileName, files} = await clickAndDownload(page, button);
 
       expect(fileName, where).toMatch(/^react-figma-[a-z0-9-]+-example-\d+\.zip$/);
-      expect(Object.keys(files).sort(), where).toEqual([
-        'README.txt',
-        'code.js',
-        'manifest.json',
-        'ui.html',
-      ]);
+      expect(Object.keys(files).sort(), where).toEqual(pluginZipFiles);
       const manifest = JSON.parse(files['manifest.json']!) as FigmaPluginManifest;
       expect(manifestProblems(manifest), where).toEqual([]);
       expect(manifest).toMatchObject({main: 'code.js', ui: 'ui.html', editorType: ['figma']});

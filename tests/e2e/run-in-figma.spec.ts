@@ -4,8 +4,10 @@
 // src/run-in-figma; run-in-figma-examples.spec.ts runs the plugin of every example.
 import type {Page} from '@playwright/test';
 import {encodeCode} from '../../src/components/Playground/share';
+import {pluginManifest, type FigmaPluginManifest} from '../../src/run-in-figma/manifest';
 import {test, expect, openHydrated} from './fixtures';
-import {clickAndDownload, runDownloadedPlugin} from './run-in-figma';
+import {clickAndDownload, pluginZipFiles, runDownloadedPlugin} from './run-in-figma';
+import {holdRequests} from './site';
 
 const runInFigma = (page: Page) => page.getByRole('button', {name: /^Run in Figma/});
 const editorContent = (page: Page) => page.locator('.cm-content');
@@ -38,16 +40,13 @@ test('under a docs example, it downloads a plugin of that example, loading nothi
   const {code} = (await (await page.request.get(source!)).json()) as {code: string};
   const {fileName, files} = await clickAndDownload(page, button);
   expect(fileName).toBe('react-figma-view-example-1.zip');
-  expect(Object.keys(files).sort()).toEqual(['README.txt', 'code.js', 'manifest.json', 'ui.html']);
-  expect(JSON.parse(files['manifest.json']!)).toMatchObject({
-    name: 'react-figma: View, example 1',
-    id: expect.stringMatching(/^react-figma-view-example-1-[0-9a-f]{12}$/),
-    api: '1.0.0',
-    main: 'code.js',
-    ui: 'ui.html',
-    editorType: ['figma'],
-    networkAccess: {allowedDomains: ['none']},
-  });
+  expect(Object.keys(files).sort()).toEqual(pluginZipFiles);
+  const manifest = JSON.parse(files['manifest.json']!) as FigmaPluginManifest;
+  expect(manifest.id).toMatch(/^react-figma-view-example-1-[0-9a-f]{12}$/);
+  // The manifest src/run-in-figma/manifest.test.ts pins, for an example that requests nothing.
+  expect(manifest).toEqual(
+    pluginManifest({name: 'react-figma: View, example 1', id: manifest.id, origins: []}),
+  );
   // The example's own strings, as the page shows them, are in the plugin's UI.
   for (const text of code.match(/'#[0-9a-f]{6}'|"[^"\n]{4,}"|>[A-Z][\w ]+</g) ?? [])
     expect(files['ui.html']).toContain(text.replace(/^>|<$/g, '').replace(/'/g, ''));
@@ -64,12 +63,7 @@ test('under a docs example, it downloads a plugin of that example, loading nothi
 });
 
 test('it says it is preparing the plugin until the files arrive', async ({page}) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/run-in-figma/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/run-in-figma/**');
   await openHydrated(page, '/docs/api/frame');
   const button = runInFigma(page).first();
   const download = page.waitForEvent('download');

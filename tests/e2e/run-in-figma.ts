@@ -20,6 +20,9 @@ export interface Download {
   ms: number;
 }
 
+/** The files of every plugin zip, sorted (src/run-in-figma/make-plugin.ts writes them). */
+export const pluginZipFiles = ['README.txt', 'code.js', 'manifest.json', 'ui.html'];
+
 /** Clicks a Run in Figma button and unpacks what the browser downloads. */
 export async function clickAndDownload(page: Page, button: Locator): Promise<Download> {
   const started = performance.now();

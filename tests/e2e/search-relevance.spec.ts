@@ -3,9 +3,9 @@ import {
   distinctPages,
   dropdownHits,
   hitPages,
+  measureRelevance,
   openSearchBox,
   pageTitles,
-  relevanceFigures,
   resultsPagePaths,
   type RelevanceQuery,
 } from '../../tools/search-relevance.mjs';
@@ -42,14 +42,7 @@ test('the dropdown lists a wanted page first for 90 % of the queries, and among 
   page,
 }) => {
   test.setTimeout(suiteTimeout);
-  const titles = pageTitles();
-  await openSearchBox(page);
-  const results = [];
-  for (const query of queries) {
-    const pages = hitPages(await dropdownHits(page, query.query), titles);
-    results.push({query, pages});
-  }
-  const figures = relevanceFigures(results);
+  const figures = await measureRelevance(page, queries);
   console.log(
     `search relevance: ${queries.length} queries, top-1 ${percent(figures.top1)}, top-3 ${percent(figures.top3)}`,
   );

@@ -7,6 +7,7 @@ import {axeViolations} from './axe';
 import {
   docsMentioning,
   expectFirstSuggestion,
+  holdRequests,
   searchBox,
   searchSuggestions,
   typeInSearch,
@@ -177,17 +178,6 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
     return requested;
   }
 
-  /** Holds the search bar chunk's response until the returned function is called. */
-  async function holdSearchBarChunk(page: Page) {
-    let serve!: () => void;
-    const released = new Promise<void>((resolve) => (serve = resolve));
-    await page.route(isSearchBarChunk, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return serve;
-  }
-
   /** Tags the placeholder's input, to tell when the plugin's input has replaced it. */
   async function tagPlaceholder(page: Page) {
     await searchBox(page).evaluate((input) => Object.assign(input, {isPlaceholder: true}));
@@ -207,7 +197,7 @@ test.describe('the search bar loads on demand, behind a placeholder that looks a
 
   /** Opens `path` and keeps the placeholder there (the chunk held back). */
   async function openWithPlaceholder(page: Page, path: string) {
-    const serveChunk = await holdSearchBarChunk(page);
+    const serveChunk = await holdRequests(page, isSearchBarChunk);
     return {serveChunk, swapped: await openTagged(page, path)};
   }
 

@@ -97,6 +97,20 @@ export async function abortChunks(page: Page, abort: (request: Request) => boole
   return aborted;
 }
 
+/**
+ * Holds back the responses to the requests `url` matches (as page.route matches it) until the
+ * returned function is called: what the page shows meanwhile is what it shows without them.
+ */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Blog posts live at date-based URLs: /blog/YYYY/MM/DD/slug. */
 export const blogPostPattern = /^\/blog\/\d{4}\/\d{2}\/\d{2}\/[^/]+$/;
 

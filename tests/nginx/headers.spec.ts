@@ -62,6 +62,25 @@ async function getImmutableBrotli(request: APIRequestContext, path: string, type
   return response;
 }
 
+/** The one hashed directory of a built static directory (playground, run-in-figma). */
+const versionDir = (dir: string) =>
+  readdirSync(join(buildDir, dir)).find((name) => /^[0-9a-f]{16}$/.test(name));
+
+/**
+ * GETs files the site's code fetches as data, never as documents: each answers 200, immutable,
+ * under a policy that allows nothing.
+ */
+async function expectDataFiles(request: APIRequestContext, paths: string[]) {
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-security-policy'], path).toBe("default-src 'none'");
+    expect(response.headers()['cache-control'], path).toBe(immutable);
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    expect(response.headers()['x-frame-options'], path).toBe('DENY');
+  }
+}
+
 test.describe('status and headers', () => {
   test('the CSP allows every inline script of the build by hash, the buttons script, and nothing broad', () => {
     const hashes = new Set(
@@ -199,18 +218,12 @@ test.describe('status and headers', () => {
   test("the playground's sandbox has a policy of its own: eval, and no request", async ({
     request,
   }) => {
-    const version = readdirSync(join(buildDir, 'playground')).find((name) =>
-      /^[0-9a-f]{16}$/.test(name),
-    );
-    // The files the page fetches and hands to the sandbox: data to it, never documents.
-    for (const file of ['worker.js', 'fonts/inter-latin-400-normal.woff2']) {
-      const response = await request.get(`/playground/${version}/${file}`);
-      expect(response.status(), file).toBe(200);
-      expect(response.headers()['content-security-policy'], file).toBe("default-src 'none'");
-      expect(response.headers()['cache-control'], file).toBe(immutable);
-      expect(response.headers()['x-content-type-options'], file).toBe('nosniff');
-      expect(response.headers()['x-frame-options'], file).toBe('DENY');
-    }
+    const version = versionDir('playground');
+    // The files the page fetches and hands to the sandbox.
+    await expectDataFiles(request, [
+      `/playground/${version}/worker.js`,
+      `/playground/${version}/fonts/inter-latin-400-normal.woff2`,
+    ]);
     // The sandbox document: its <meta> policy again as a header, plus who may frame it and the
     // sandbox itself, which a <meta> cannot carry.
     const sandbox = await request.get(`/playground/${version}/sandbox`);
@@ -232,17 +245,11 @@ test.describe('status and headers', () => {
   });
 
   test("Run in Figma's files are data, cached for good", async ({request}) => {
-    const version = readdirSync(join(buildDir, 'run-in-figma')).find((name) =>
-      /^[0-9a-f]{16}$/.test(name),
-    );
-    for (const file of ['code.js', 'ui-runtime.js']) {
-      const response = await request.get(`/run-in-figma/${version}/${file}`);
-      expect(response.status(), file).toBe(200);
-      expect(response.headers()['content-security-policy'], file).toBe("default-src 'none'");
-      expect(response.headers()['cache-control'], file).toBe(immutable);
-      expect(response.headers()['x-content-type-options'], file).toBe('nosniff');
-      expect(response.headers()['x-frame-options'], file).toBe('DENY');
-    }
+    const version = versionDir('run-in-figma');
+    await expectDataFiles(request, [
+      `/run-in-figma/${version}/code.js`,
+      `/run-in-figma/${version}/ui-runtime.js`,
+    ]);
     expect((await request.get(`/run-in-figma/${version}/nothing.js`)).status()).toBe(404);
   });
 

@@ -11,19 +11,23 @@ import {
   expectCardDrawnOnce,
   guideFiles,
   guideSectionFiles,
-  npmInstall,
   runPlugin,
   until,
   type Project,
 } from './plugin-project';
+import {installAndBuild} from './project-steps';
 
-/** The Configure project with a section's files laid over it, without webpack's config. */
-function bundlerProject(name: string, section: Record<string, string>) {
-  const files = {...guideFiles('configure.mdx'), ...section};
+/**
+ * The files a section of the page shows (`page`), and the Configure project with them laid over
+ * it, without webpack's config.
+ */
+function bundlerSection(heading: string) {
+  const page = guideSectionFiles('other-bundlers.mdx', heading);
+  const files = {...guideFiles('configure.mdx'), ...page};
   delete files['webpack.config.js'];
-  const project = createProject(name, files);
+  const project = createProject(heading.toLowerCase().replaceAll(' ', '-'), files);
   afterAll(() => project.remove());
-  return project;
+  return {page, project};
 }
 
 /**
@@ -61,8 +65,7 @@ async function expectWatchRebuilds(project: Project, complete: (html: string) =>
 }
 
 describe('esbuild', () => {
-  const page = guideSectionFiles('other-bundlers.mdx', 'Build with esbuild');
-  const project = bundlerProject('other-bundlers-esbuild', page);
+  const {page, project} = bundlerSection('Build with esbuild');
 
   test('the section adds build.mjs and replaces package.json, which drops webpack, and tsconfig.json', () => {
     expect(Object.keys(page).sort()).toEqual(['build.mjs', 'package.json', 'tsconfig.json']);
@@ -70,9 +73,7 @@ describe('esbuild', () => {
   });
 
   test('the project installs, type-checks, builds, and draws its frame once', async () => {
-    await project.run('npm', npmInstall);
-    await project.run('npm', ['run', 'typecheck']);
-    await project.run('npm', ['run', 'build']);
+    await installAndBuild(project);
     await expectCardDrawnOnce(project);
   });
 
@@ -82,8 +83,7 @@ describe('esbuild', () => {
 });
 
 describe('Vite', () => {
-  const page = guideSectionFiles('other-bundlers.mdx', 'Build with Vite');
-  const project = bundlerProject('other-bundlers-vite', page);
+  const {page, project} = bundlerSection('Build with Vite');
 
   test('the section adds ui.html and two Vite configs, and replaces package.json, which drops webpack', () => {
     expect(Object.keys(page).sort()).toEqual([
@@ -96,9 +96,7 @@ describe('Vite', () => {
   });
 
   test('the project installs, type-checks, builds one page and one script, and draws its frame once', async () => {
-    await project.run('npm', npmInstall);
-    await project.run('npm', ['run', 'typecheck']);
-    await project.run('npm', ['run', 'build']);
+    await installAndBuild(project);
     expect(fs.readdirSync(path.join(project.dir, 'dist')).sort()).toEqual(['code.js', 'ui.html']);
     // The UI's code is inside the page, as a classic script: the jsdom that runs it here would
     // run a module script too, but Figma's iframe would run it in strict mode.

@@ -109,14 +109,7 @@ export function createProject(name: string, files: Record<string, string>): Proj
       };
     },
     read: (file) => fs.readFileSync(path.join(dir, file), 'utf8'),
-    write(file, body) {
-      const target = path.join(dir, file);
-      if (body === null) fs.rmSync(target, {force: true});
-      else {
-        fs.mkdirSync(path.dirname(target), {recursive: true});
-        fs.writeFileSync(target, body);
-      }
-    },
+    write,
     remove() {
       if (process.env.RECIPES_KEEP) console.log(`kept ${dir}`);
       else fs.rmSync(dir, {recursive: true, force: true});

@@ -7,9 +7,15 @@ export function expectShowsFiles(files: Record<string, string>, paths: string[])
   expect(Object.keys(files)).toEqual(expect.arrayContaining(paths));
 }
 
-/** Installs the project from the npm registry, type-checks it and runs its build script. */
+/**
+ * Installs the project from the npm registry, type-checks it and runs its build script. It
+ * type-checks as the guide says: with the package.json's `typecheck` script where it has one
+ * (docs/other-bundlers.mdx), else with tsc.
+ */
 export async function installAndBuild(project: Project): Promise<void> {
   await project.run('npm', npmInstall);
-  await project.run('npx', ['tsc', '-p', '.', '--noEmit']);
+  const {scripts} = JSON.parse(project.read('package.json')) as {scripts: Record<string, string>};
+  if (scripts.typecheck) await project.run('npm', ['run', 'typecheck']);
+  else await project.run('npx', ['tsc', '-p', '.', '--noEmit']);
   await project.run('npm', ['run', 'build']);
 }

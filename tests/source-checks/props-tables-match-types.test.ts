@@ -349,7 +349,7 @@ describe('shared prop groups', () => {
     '| `cornerRadius` | `number` | `0` | Again. |',
   ].join('\n');
   const fakeGroups = parseSharedProps('shared-props.md', sharedPage);
-  /** Star's props section: an "Also accepts" paragraph, then a table of `rows`. */
+  /** Star's props section: an "Also accepts" paragraph, then a table of `rows` and what follows. */
   const starSection = (accepts: string, ...rows: string[]) =>
     parseApiSections('star.md', ['## `Star` props', '', accepts, '', ...head, ...rows].join('\n'))
       .props[0]!;
@@ -399,20 +399,15 @@ describe('shared prop groups', () => {
   });
 
   it('reads the groups a props section links, with their exceptions', () => {
-    const section = parseApiSections(
-      'star.md',
+    const section = starSection(
       [
-        '## `Star` props',
-        '',
         'Also accepts [Corners](./shared-props.md#corners) (except `cornerRadius`, below),',
         '[Export](/docs/api/shared-props#export) and [the intro](./shared-props.md).',
-        '',
-        ...head,
-        '| `cornerRadius` | `number` | `0` | Its own row. |',
-        '',
-        'Only "Also accepts" links a group: [Node](./shared-props.md#node) is a mere link.',
       ].join('\n'),
-    ).props[0]!;
+      '| `cornerRadius` | `number` | `0` | Its own row. |',
+      '',
+      'Only "Also accepts" links a group: [Node](./shared-props.md#node) is a mere link.',
+    );
     expect(section.groups).toEqual([
       {line: 3, anchor: 'corners', title: 'Corners', except: ['cornerRadius']},
       {line: 4, anchor: 'export', title: 'Export', except: []},

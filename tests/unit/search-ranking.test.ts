@@ -3,6 +3,7 @@
 // kind of document: titles, headings, descriptions, keywords, section texts).
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
+import config from '../../docusaurus.config';
 import {identifierParts} from '../../src/plugins/search-ranking/identifiers';
 import {
   rank,
@@ -50,21 +51,12 @@ function siteIndex(pages: Page[]): LoadedIndex[] {
   });
 }
 
-const options: RankingOptions = {
-  typeWeights: {title: 12, heading: 3, description: 2, keywords: 2, content: 1},
-  sectionWeights: {Guides: 1.2},
-  moreHitsWeight: 0.35,
-  phraseWeight: 3,
-  coverageExponent: 2.5,
-  stopWordWeight: 0.2,
-  looseMatchWeight: 0.3,
-  identifierWeight: 2,
-  identifierWordsWeight: 1,
-  groupingHeadingWeight: 0.5,
-  lengthNormalization: 0.3,
-  termFrequencySaturation: 1.2,
-  hitsPerPage: 3,
-};
+/** The site's own weights (docusaurus.config.ts): these pages rank as the site would rank them. */
+const options = config.plugins.flatMap((plugin) =>
+  Array.isArray(plugin) && plugin[0] === './src/plugins/search-ranking/index.ts'
+    ? [plugin[1] as RankingOptions]
+    : [],
+)[0]!;
 
 const props =
   'Prop Type Default Description layoutMode NONE HORIZONTAL VERTICAL itemSpacing number';

@@ -19,6 +19,7 @@ interface Props {
   children: ReactNode;
 }
 
+/** What Edit opens the editor with: LiveExample's props for this example. */
 interface Editing {
   source: ExampleSource;
   code?: string;
@@ -102,9 +103,7 @@ export default function ExamplePreview({id, source, children}: Props) {
       {editing ? (
         <Suspense fallback={original}>
           <LiveExample
-            source={editing.source}
-            code={editing.code}
-            waitForRun={editing.waitForRun}
+            {...editing}
             shareKey={shareKey}
             label="Example code"
             runInFigma={{kind: 'example', elementId: shareKey, edited: true}}

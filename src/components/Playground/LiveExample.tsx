@@ -219,7 +219,7 @@ export default function LiveExample({
           }
         >
           <figcaption>Rendered by react-figma 0.31.0, live</figcaption>
-          <p className={styles.problem} role="status">
+          <p className={clsx(styles.problem, 'code-problem')} role="status">
             {waiting
               ? 'This code came from a link. Read it, then press Run to draw it.'
               : (problem?.text ?? '')}

@@ -1,12 +1,12 @@
 // The Playground page's first example. tests/source-checks/playground-starter.test.ts compiles
 // and runs it like a docs code block.
 import type {ExampleSource} from '@site/src/figma-preview/run-core';
+// Relative, not @site/: playground-starter.test.ts loads this file in Vitest, which has no alias.
+import {selfRendering} from '../../figma-preview/render-plan';
 
 export const starterExample: ExampleSource = {
   lang: 'tsx',
-  mode: 'render',
-  wrapInPage: false,
-  props: {},
+  ...selfRendering,
   code: `import {Frame, Page, Text, View, render} from 'react-figma';
 
 // Change a color, a padding or a flexDirection:

@@ -81,7 +81,7 @@ export default function RunInFigmaButton({source, target, what}: RunInFigmaButto
         )}
       </p>
       {status.state === 'failed' && (
-        <p className={`${styles.status} ${styles.failed}`} role="alert">
+        <p className={`${styles.status} code-problem`} role="alert">
           {status.message}
         </p>
       )}

@@ -3,13 +3,12 @@
 // runs the examples (src/figma-preview/run-core.ts), then draws it with the previews' own code. Only the
 // sandbox document (frame.ts) starts it, from a blob: URL: it runs in the sandbox's opaque origin
 // under the sandbox's policy, which allows no request, and it cannot reach any page's DOM.
-import {compileExample, syntaxErrorOf} from '../../figma-preview/compile';
+import {tryCompileExample} from '../../figma-preview/compile';
 import {makePreview} from '../../figma-preview/preview';
 import {
   describeError,
   installRuntime,
   loadRunModules,
-  reportError,
   runExample,
 } from '../../figma-preview/run-core';
 import {missingFonts, preloadFont, setFontSource} from '../../figma-preview/text-layout';
@@ -27,11 +26,9 @@ const format = (...args: unknown[]) =>
     .join(' ')
     // React 16 formats its warnings printf-style.
     .replace(/%s/g, () => '');
-installRuntime(format);
-scope.addEventListener('error', (event) => reportError(`uncaught: ${describeError(event.error)}`));
-scope.addEventListener('unhandledrejection', (event) =>
-  reportError(`unhandled rejection: ${describeError(event.reason)}`),
-);
+const escaped = installRuntime(format);
+scope.addEventListener('error', (event) => escaped.uncaught(event.error));
+scope.addEventListener('unhandledrejection', (event) => escaped.unhandledRejection(event.reason));
 
 // Loaded now, while the worker waits for its job: a run then only renders.
 const loaded = loadRunModules();
@@ -89,13 +86,12 @@ function importFor(name: string): unknown {
 
 async function run(job: PlaygroundJob) {
   const started = Date.now();
-  let code: string;
-  try {
-    code = compileExample(job.code, job.lang);
-  } catch (error) {
-    answer({type: 'syntax-error', ...syntaxErrorOf(error)});
+  const compiled = tryCompileExample(job.code, job.lang);
+  if ('syntaxError' in compiled) {
+    answer({type: 'syntax-error', ...compiled.syntaxError});
     return;
   }
+  const code = compiled.module;
   const evaluate = () => {
     const module = {exports: {} as Record<string, unknown>};
     // The reader's code, in this worker only; the worker's own CSP is what allows it.

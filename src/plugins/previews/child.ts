@@ -7,10 +7,8 @@ import path from 'node:path';
 import {format} from 'node:util';
 import vm from 'node:vm';
 import {
-  describeError,
   installRuntime,
   loadRunModules,
-  reportError,
   runExample,
   type ExampleJob,
 } from '../../figma-preview/run-core';
@@ -39,11 +37,9 @@ moduleInternals._resolveFilename = function (request, ...rest) {
   return resolveFilename.call(this, redirected, ...rest);
 };
 
-installRuntime(format);
-process.on('uncaughtException', (error) => reportError(`uncaught: ${describeError(error)}`));
-process.on('unhandledRejection', (reason) =>
-  reportError(`unhandled rejection: ${describeError(reason)}`),
-);
+const escaped = installRuntime(format);
+process.on('uncaughtException', escaped.uncaught);
+process.on('unhandledRejection', escaped.unhandledRejection);
 
 /** Runs the block as a CommonJS module living at job.filename, so its imports resolve from there. */
 function evaluate(job: ChildJob): Record<string, unknown> {
