@@ -83,7 +83,7 @@ function installOfflineFetch(window: UiWindow) {
   scope.fetch = ((input: unknown) => {
     const url = String(input);
     if (!url.startsWith('data:')) {
-      return Promise.reject(new TypeError(offlineMessage(url)));
+      return Promise.reject(new TypeError(offlineMessage));
     }
     const comma = url.indexOf(',');
     const header = url.slice(5, comma);
@@ -260,8 +260,11 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
     close() {
       closed = true;
     },
-    /** Waits for messages, layout and fonts to settle. */
-    settle: (ms = 2500) => new Promise((resolve) => setTimeout(resolve, ms)),
+    /** Lets `count` turns of the event loop pass: for a plugin that never settles by design. */
+    async turns(count: number): Promise<void> {
+      if (!uiWork) throw new Error('open the UI before waiting for it');
+      for (let turn = 0; turn < count; turn++) await uiWork.nextTurn();
+    },
     /**
      * Waits until the plugin has nothing left to do, counted rather than timed: no UI timer or
      * read pending (src/figma-preview/pending-work.ts, and file reads), no message in flight, no
