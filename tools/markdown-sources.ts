@@ -58,6 +58,14 @@ const parser = unified()
   .use(remarkDirective)
   .use(remarkComment);
 
+/** The tree of a text, parsed once per process: many checks read the same pages. */
+const trees = new Map<string, MdNode>();
+function parse(text: string): MdNode {
+  let tree = trees.get(text);
+  if (!tree) trees.set(text, (tree = parser.parse(text) as MdNode));
+  return tree;
+}
+
 /** Fenced blocks of a Markdown/MDX text, including nested ones (lists, tabs, admonitions). */
 export function extractCodeBlocks(file: string, text: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
@@ -74,7 +82,7 @@ export function extractCodeBlocks(file: string, text: string): CodeBlock[] {
     }
     node.children?.forEach(walk);
   };
-  walk(parser.parse(text) as MdNode);
+  walk(parse(text));
   return blocks;
 }
 
@@ -110,7 +118,7 @@ export function extractClaimMarkers(file: string, text: string): ClaimMarker[] {
     }
     node.children?.forEach(walk);
   };
-  walk(parser.parse(text) as MdNode);
+  walk(parse(text));
   return markers;
 }
 

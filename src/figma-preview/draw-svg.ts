@@ -2,6 +2,7 @@
 // canvas shows it: each page's top-level layers on the canvas, frame names above top-level frames,
 // text as glyph outlines from Inter's font files (so the picture needs no font on the reader's
 // machine). Pure: a tree in, markup out.
+import {base64} from './base64';
 import {boundsOf, svgSize, type Edges} from './figma-stub';
 import type {ExampleNode} from './node-tree';
 import {glyphOutline, layoutText, type TextLayout, type TextStyle} from './text-layout';
@@ -546,7 +547,7 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
       // left, and is clipped with the frame's other children.
       const drawing = node.svg ? svgSize(node.svg) : undefined;
       const svg = drawing
-        ? `<image width="${num(drawing.width)}" height="${num(drawing.height)}" href="data:image/svg+xml;base64,${Buffer.from(node.svg!).toString('base64')}"/>`
+        ? `<image width="${num(drawing.width)}" height="${num(drawing.height)}" href="data:image/svg+xml;base64,${base64(new TextEncoder().encode(node.svg!))}"/>`
         : '';
       const setOutline =
         node.type === 'COMPONENT_SET'

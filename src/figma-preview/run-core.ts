@@ -113,7 +113,7 @@ const placeholderMarker = 'react-figma-docs placeholder for ';
  * Chromium) for a request that cannot be made, so an example that shows the error shows what an
  * offline Figma would. The preview's note names the hosts it could not reach.
  */
-export const offlineMessage = (_url: string) => 'Failed to fetch';
+export const offlineMessage = 'Failed to fetch';
 
 /**
  * Reports, as errors of the run, what escapes it: the environment (a Node process, a worker)
@@ -162,7 +162,7 @@ export function installRuntime(format: (...args: unknown[]) => string): EscapedE
       return Promise.resolve(new Response(new Blob([placeholderMarker + url])));
     }
     offline.push(url);
-    return Promise.reject(new TypeError(offlineMessage(url)));
+    return Promise.reject(new TypeError(offlineMessage));
   };
 
   return {

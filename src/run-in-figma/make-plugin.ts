@@ -10,7 +10,7 @@ import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
 import {pluginManifest} from './manifest';
 import {networkOrigins} from './network';
 import {pluginReadme} from './readme';
-import {runtimeGlobal, uiHtml} from './ui-html';
+import {uiHtml} from './ui-html';
 
 export interface PluginRequest {
   /** The example as the reader sees it now (the Playground's edited code included). */
@@ -84,7 +84,7 @@ export async function makePluginZip(
   const files: Record<string, string> = {
     'manifest.json': `${JSON.stringify(manifest, null, 2)}\n`,
     'code.js': code,
-    'ui.html': uiHtml({title: name, runtime: runtimeScript, runtimeGlobal, module, job: source}),
+    'ui.html': uiHtml({title: name, runtime: runtimeScript, module, job: source}),
     'README.txt': pluginReadme({manifest, origin: request.origin, docsUrl: request.docsUrl}),
   };
   const bytes = zipSync(

@@ -46,9 +46,7 @@ describe('uiHtml', () => {
       `import {Text} from 'react-figma';\nexport const Badge = () => null;\nexport const lib = Text;`,
       'tsx',
     );
-    const {scripts, ran} = open(
-      uiHtml({title: 'A & B', runtime: fakeRuntime, runtimeGlobal, module, job}),
-    );
+    const {scripts, ran} = open(uiHtml({title: 'A & B', runtime: fakeRuntime, module, job}));
     expect(scripts).toHaveLength(2);
     expect(ran.job).toEqual(job);
     expect(Object.keys(ran.exports)).toEqual(['Badge', 'lib']);
@@ -60,7 +58,7 @@ describe('uiHtml', () => {
       `export const text = '</script><script>window.escaped = true</script><!--';`,
       'tsx',
     );
-    const html = uiHtml({title: '</title>', runtime: fakeRuntime, runtimeGlobal, module, job});
+    const html = uiHtml({title: '</title>', runtime: fakeRuntime, module, job});
     const {window, scripts, ran} = open(html);
     expect(scripts).toHaveLength(2);
     expect((window as unknown as {escaped?: boolean}).escaped).toBeUndefined();
@@ -69,7 +67,7 @@ describe('uiHtml', () => {
   });
 
   it('is a complete document with a charset', () => {
-    const html = uiHtml({title: 'T', runtime: '', runtimeGlobal, module: '', job});
+    const html = uiHtml({title: 'T', runtime: '', module: '', job});
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8">/);
     expect(html.trimEnd()).toMatch(/<\/html>$/);
   });

@@ -22,8 +22,6 @@ export interface UiHtmlInput {
   title: string;
   /** ui-runtime.js as the build wrote it. */
   runtime: string;
-  /** The global the runtime defines (runtimeGlobal). */
-  runtimeGlobal: string;
   /** The reader's code, compiled to a CommonJS module (compileExample). */
   module: string;
   /** How to render it: the same job the previews ran. */
@@ -31,7 +29,7 @@ export interface UiHtmlInput {
 }
 
 /** The whole ui.html. */
-export function uiHtml({title, runtime, runtimeGlobal, module, job}: UiHtmlInput): string {
+export function uiHtml({title, runtime, module, job}: UiHtmlInput): string {
   const {mode, wrapInPage, props} = job;
   const jobJson = JSON.stringify({mode, wrapInPage, props}).replace(/</g, '\\u003c');
   return [

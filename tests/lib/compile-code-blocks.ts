@@ -8,7 +8,7 @@ export {fragmentReason};
 
 export interface BlockError {
   block: CodeBlock;
-  /** Line in the Markdown file (or example file) where the error is. */
+  /** Line in the Markdown file where the error is. */
   line: number;
   message: string;
 }
@@ -56,9 +56,9 @@ function compile(blocks: CodeBlock[]): BlockError[] {
     ];
     for (const diagnostic of diagnostics) {
       const lineInBlock = sourceFile.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line;
-      // An example file starts at line 1; a fenced block's code starts on the line after the fence.
-      const offset = block.line + 1;
-      errors.push({block, line: offset + lineInBlock, message: formatDiagnostic(diagnostic)});
+      // A fenced block's code starts on the line after the fence.
+      const line = block.line + 1 + lineInBlock;
+      errors.push({block, line, message: formatDiagnostic(diagnostic)});
     }
   }
   return errors;

@@ -1,9 +1,11 @@
 // The search's terms and order (src/plugins/search-ranking): identifier words in the index, and
 // rank() on a small site built as the search plugin builds its index file (one lunr index per
 // kind of document: titles, headings, descriptions, keywords, section texts).
+import {Joi} from '@docusaurus/utils-validation';
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
+import {validateOptions, type SearchRankingOptions} from '../../src/plugins/search-ranking';
 import {identifierParts} from '../../src/plugins/search-ranking/identifiers';
 import {
   rank,
@@ -182,5 +184,20 @@ describe('rank', () => {
   it('finds nothing for words no page has', () => {
     expect(rank(site, 'qzxvkjwq', 10, options)).toEqual([]);
     expect(rank(site, '  ', 10, options)).toEqual([]);
+  });
+});
+
+describe('the plugin options', () => {
+  const validate = (schema: Joi.ObjectSchema, value: unknown) => {
+    const {error, value: valid} = schema.validate(value);
+    if (error) throw error;
+    return valid as SearchRankingOptions;
+  };
+  it("accept the site's own and refuse a set without typeWeights", () => {
+    expect(validateOptions({validate, options})).toEqual(options);
+    const {typeWeights: _omitted, ...rest} = options;
+    expect(() => validateOptions({validate, options: rest as SearchRankingOptions})).toThrow(
+      /typeWeights/,
+    );
   });
 });

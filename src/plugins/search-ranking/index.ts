@@ -24,7 +24,9 @@ export default function searchRankingPlugin(
   installIdentifierTokenizer();
   return {
     name: 'search-ranking',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
+      // Only the browser bundle creates the search worker.
+      if (isServer) return {};
       const {NormalModuleReplacementPlugin, DefinePlugin} = currentBundler.instance;
       return {
         plugins: [
@@ -38,7 +40,9 @@ export default function searchRankingPlugin(
 
 const weight = Joi.number().min(0).required();
 const optionsSchema = Joi.object<SearchRankingOptions>({
-  typeWeights: Joi.object(Object.fromEntries(documentTypes.map((type) => [type, weight]))),
+  typeWeights: Joi.object(
+    Object.fromEntries(documentTypes.map((type) => [type, weight])),
+  ).required(),
   sectionWeights: Joi.object().pattern(Joi.string(), weight).required(),
   moreHitsWeight: weight,
   phraseWeight: weight,
