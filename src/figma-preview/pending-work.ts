@@ -1,8 +1,8 @@
 // What a run still has to do, counted rather than timed. Everything react-figma 0.31.0 does after
 // render() returns goes through timers or reads: React 16's scheduler (on setTimeout once
 // MessageChannel is hidden), the Yoga layout stream (rxjs `delay(0)`, a short setInterval),
-// figma-jsonrpc's requests (each holds a timeout until its answer arrives, which the in-memory
-// Figma posts with setTimeout), fonts and images (promises, blob and response reads). A run has
+// calls between the plugin's threads (held until their answer is back: thread-crossing.ts), fonts
+// and images (promises, blob and response reads). A run has
 // settled when none of that is pending: on a slow machine it settles later, never differently.
 
 /** One-shot timers due sooner than this are waited for; later ones fire after the preview. */
@@ -22,6 +22,8 @@ export interface PendingWork {
   callbacks(): number;
   /** Resolves after one turn of the event loop, on a timer that is not counted. */
   nextTurn(): Promise<void>;
+  /** Counts `promise` as pending until it settles, and returns it. */
+  hold<T>(promise: Promise<T>): Promise<T>;
 }
 
 type Callback = (...args: unknown[]) => void;
@@ -34,7 +36,11 @@ type Globals = Record<string, unknown>;
  */
 export function trackPendingWork(globals: Globals): PendingWork {
   const timers = new Map<unknown, Timer>();
-  let reads = 0;
+  let held = 0;
+  const hold = <T>(promise: Promise<T>): Promise<T> => {
+    held++;
+    return promise.finally(() => held--);
+  };
   let callbacks = 0;
   // Bound: a browser's timer functions throw "Illegal invocation" when called on another object.
   const bound = <T>(name: string) =>
@@ -82,19 +88,19 @@ export function trackPendingWork(globals: Globals): PendingWork {
       const read = prototype?.[method] as ((...args: unknown[]) => Promise<unknown>) | undefined;
       if (!prototype || !read) continue;
       prototype[method] = function (this: unknown, ...args: unknown[]) {
-        reads++;
-        return read.apply(this, args).finally(() => reads--);
+        return hold(read.apply(this, args));
       };
     }
   }
 
   return {
     busy: () =>
-      reads > 0 ||
+      held > 0 ||
       [...timers.values()].some(({repeats, delay}) =>
         repeats ? delay < awaitedIntervalMs : delay < awaitedTimeoutMs,
       ),
     callbacks: () => callbacks,
     nextTurn: () => new Promise<void>((resolve) => real.setTimeout(() => resolve(), 0)),
+    hold,
   };
 }

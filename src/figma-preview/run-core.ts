@@ -7,6 +7,7 @@ import {completeFigmaStub} from './figma-stub';
 import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
 import {trackPendingWork, type PendingWork} from './pending-work';
 import {chooseExport, exportElement} from './render-plan';
+import {crossThreads, type ReactFigmaRpc} from './thread-crossing';
 
 /** What the runner renders for one block. */
 export interface ExampleJob {
@@ -29,6 +30,8 @@ export interface ExampleSource extends ExampleJob {
 export interface RunModules {
   react: typeof import('react');
   reactFigma: typeof import('react-figma');
+  /** The same module react-figma's own code calls the other thread through. */
+  rpc: ReactFigmaRpc;
   createFigma: typeof import('figma-api-stub').createFigma;
 }
 
@@ -42,6 +45,7 @@ export function loadRunModules(): RunModules {
   return {
     react: require('react') as typeof import('react'),
     reactFigma: require('react-figma') as typeof import('react-figma'),
+    rpc: require('react-figma/rpc') as ReactFigmaRpc,
     createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
   };
 }
@@ -146,7 +150,8 @@ export function installRuntime(format: (...args: unknown[]) => string): EscapedE
     setTimeout(() => callback(Date.now()), 16);
   globals.cancelAnimationFrame = (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle);
   // figma-jsonrpc picks its side at import time: with `parent` defined and `figma` not, it is the
-  // UI side and calls the plugin side directly once `figma` exists, so both halves run here.
+  // UI side and calls the plugin side directly once `figma` exists, so both halves run here
+  // (turns apart: thread-crossing.ts).
   globals.parent = {postMessage: () => undefined};
   globals.FileReader = FileReaderShim;
 
@@ -198,6 +203,17 @@ async function settle(work: PendingWork, snapshot: () => string, deadline?: numb
   }
 }
 
+/** How a run is timed. */
+export interface RunTiming {
+  /** The Playground's patience (see settle); the build waits as long as the run works. */
+  settleTimeoutMs?: number;
+  /** Turns a message between the plugin's threads takes each way (thread-crossing.ts). */
+  crossingTurns?: number;
+}
+
+/** The turns the previews and the Playground give a message between the threads. */
+export const previewCrossingTurns = 1;
+
 /**
  * Runs one example: `evaluate` executes the block (which may call render itself) and returns its
  * exports; the result is the document react-figma left behind once it stopped changing.
@@ -206,11 +222,13 @@ export async function runExample(
   job: ExampleJob,
   modules: () => RunModules,
   evaluate: () => Record<string, unknown>,
-  settleTimeoutMs?: number,
+  {settleTimeoutMs, crossingTurns = previewCrossingTurns}: RunTiming = {},
 ): Promise<ExampleRun> {
+  if (!work) throw new Error('call installRuntime before runExample');
   const deadline = settleTimeoutMs === undefined ? undefined : Date.now() + settleTimeoutMs;
   // `figma` must be assigned only after react-figma (hence figma-jsonrpc) has loaded.
-  const {react, reactFigma, createFigma} = modules();
+  const {react, reactFigma, rpc, createFigma} = modules();
+  crossThreads(rpc, work, crossingTurns);
   const figma = completeFigmaStub(createFigma({simulateErrors: true}));
   (globalThis as Record<string, unknown>).figma = figma;
   // Image fills carry only a hash: keep the bytes behind each one for drawing.
@@ -250,7 +268,6 @@ export async function runExample(
   } catch (error) {
     errors.push(`threw: ${describeError(error)}`);
   }
-  if (!work) throw new Error('call installRuntime before runExample');
   await settle(work, () => JSON.stringify(pages()), deadline);
   const tree: ExampleNode[] = pages();
   // Created nodes: everything on any page, plus the pages the example made (not the stub's first

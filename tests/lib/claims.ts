@@ -23,6 +23,11 @@ interface ClaimCase {
   check?(run: ExampleResult): void;
   /** Set when the case is expected to log an error or warning (the check then looks at it). */
   allowErrors?: boolean;
+  /**
+   * Turns a message between the plugin's threads takes each way (default: the previews' one),
+   * for a statement whose outcome depends on that timing (src/figma-preview/thread-crossing.ts).
+   */
+  crossingTurns?: number;
 }
 
 export type Claim = ClaimCase &
@@ -124,7 +129,23 @@ export function defineClaims(title: string, claims: Claim[]): void {
     if (unchecked.length) {
       throw new Error(`claims with neither nodes nor check: ${unchecked.map(({claim}) => claim)}`);
     }
-    const results = await runExamples(plan.run);
+    // One batch per timing; the results keep the claims' order.
+    const timings = [...new Set(claims.map(({crossingTurns}) => crossingTurns))];
+    const batches = await Promise.all(
+      timings.map((crossingTurns) =>
+        runExamples(
+          plan.run.filter((_, index) => claims[index]!.crossingTurns === crossingTurns),
+          {crossingTurns},
+        ),
+      ),
+    );
+    const results = claims.map(({crossingTurns}, index) => {
+      const batch = timings.indexOf(crossingTurns);
+      const before = claims
+        .slice(0, index)
+        .filter((claim) => claim.crossingTurns === crossingTurns);
+      return batches[batch]![before.length]!;
+    });
     it.each(claims.map((claim, index) => ({...claim, page: where(claim), index})))(
       '$page: $claim',
       ({index, nodes, check, allowErrors}) => {

@@ -98,7 +98,9 @@ async function run(job: PlaygroundJob) {
     new Function('require', 'module', 'exports', code)(importFor, module, module.exports);
     return module.exports;
   };
-  const result = await runExample(job, () => loaded, evaluate, job.settleTimeoutMs);
+  const result = await runExample(job, () => loaded, evaluate, {
+    settleTimeoutMs: job.settleTimeoutMs,
+  });
   let preview;
   let errors = result.errors;
   try {

@@ -20,6 +20,8 @@ export interface ChildJob extends ExampleJob {
   filename: string;
   /** The package every `react` request resolves to: 'react-16' unless measuring other majors. */
   reactPackage: string;
+  /** Turns a message between the plugin's threads takes (run-core.ts's RunTiming). */
+  crossingTurns: number;
 }
 
 // react-figma 0.31.0 bundles react-reconciler 0.23, which needs React 16: every `react` and
@@ -61,7 +63,9 @@ function evaluate(job: ChildJob): Record<string, unknown> {
 
 process.once('message', (job: ChildJob) => {
   reactPackage = job.reactPackage;
-  void runExample(job, loadRunModules, () => evaluate(job)).then((result) => {
+  void runExample(job, loadRunModules, () => evaluate(job), {
+    crossingTurns: job.crossingTurns,
+  }).then((result) => {
     process.send!(result, () => process.exit(0));
   });
 });

@@ -11,6 +11,7 @@ import {buildSync, transformSync, type Loader} from 'esbuild';
 import {codeLanguages, markerReason} from './fence-meta';
 import type {ChildJob} from './child';
 import type {ExampleRun} from '../../figma-preview/node-tree';
+import {previewCrossingTurns} from '../../figma-preview/run-core';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 export const cacheDir = path.join(repoRoot, 'node_modules/.cache/examples');
@@ -224,6 +225,8 @@ export interface RunOptions {
   reactPackage?: string;
   /** Cache failed runs too (default false: a failing docs example runs again until fixed). */
   cacheFailures?: boolean;
+  /** Turns a message between the plugin's threads takes (default: the previews' own). */
+  crossingTurns?: number;
 }
 
 // One pool of child processes for the whole Node process: the build compiles many pages at once,
@@ -241,16 +244,24 @@ async function inSlot<T>(jobs: number, task: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What, besides the block, decides how the child runs it. */
+type RunnerSetting = Pick<ChildJob, 'reactPackage' | 'crossingTurns'>;
+const runnerSetting = (options: RunOptions): RunnerSetting => ({
+  reactPackage: options.reactPackage ?? 'react-16',
+  crossingTurns: options.crossingTurns ?? previewCrossingTurns,
+});
+
 // A block asked for twice at once (the build's server and client compilers) runs once.
 const inFlight = new Map<string, Promise<ExampleRun>>();
 
 /** The cache key of a block: its code and how it is run, under one runtime. */
-function blockKey(runtimeKey: string, block: PlannedBlock, reactPackage: string): string {
+function blockKey(runtimeKey: string, block: PlannedBlock, job: RunnerSetting): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
         runtimeKey,
-        reactPackage,
+        job.reactPackage,
+        job.crossingTurns,
         block.lang,
         block.mode,
         block.wrapInPage,
@@ -280,7 +291,7 @@ async function runOne(
       mode: block.mode,
       wrapInPage: block.wrapInPage,
       props: block.props ?? {},
-      reactPackage: options.reactPackage ?? 'react-16',
+      ...runnerSetting(options),
     };
     run = await inSlot(jobs, () => runInChild(childPath, job, options.timeoutMs ?? hangGuardMs));
   } catch (error) {
@@ -304,7 +315,7 @@ export async function runExamples(
     options.jobs ?? (Number(process.env.EXAMPLES_JOBS) || Math.min(2, os.availableParallelism()));
   return Promise.all(
     blocks.map(async (block) => {
-      const key = blockKey(runtimeKey, block, options.reactPackage ?? 'react-16');
+      const key = blockKey(runtimeKey, block, runnerSetting(options));
       const cacheFile = path.join(path.dirname(childPath), `${key}.json`);
       const memoKey = `${key}:${options.cache ?? true}:${options.cacheFailures ?? false}`;
       let pending = inFlight.get(memoKey);

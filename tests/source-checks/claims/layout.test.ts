@@ -56,9 +56,10 @@ const claims: Claim[] = [
       expect(find(run, 'B', figmaView(run).pages).x).toBe(36);
     },
   },
-  {
-    marker: 'only-first-page-laid-out',
-    claim: 'when several pages render in one pass, only the first page in the tree is laid out',
+  ...[1, 2].map((crossingTurns): Claim => ({
+    marker: 'pages-layout-depends-on-timing',
+    claim: `pages mounting together: the first is laid out, the second ${crossingTurns === 1 ? 'too with fast messages' : 'not with slower ones'}`,
+    crossingTurns,
     code: `
 import {Frame, Page, Text} from 'react-figma';
 export const App = () => (
@@ -72,13 +73,41 @@ export const App = () => (
   </>
 );`,
     check(run) {
-      // Laid out: padding around the text decides the height. Not laid out: Figma's default.
-      const first = find(run, 'On first');
-      // (Yoga rounds to whole pixels.)
-      expect(Math.abs(first.height! - (20 + find(run, 'a').height!))).toBeLessThan(1);
-      expectNodes(run, {'On second': {x: 0, y: 0, width: 120, height: 100}, b: {x: 0, y: 0}});
+      // Laid out: padding around the text decides the height (Yoga rounds to whole pixels).
+      // Not laid out: Figma's default height, and the text in the corner.
+      const hugs = (frame: string, text: string) =>
+        Math.abs(find(run, frame).height! - (20 + find(run, text).height!)) < 1;
+      expect(hugs('On first', 'a')).toBe(true);
+      if (crossingTurns === 1) expect(hugs('On second', 'b')).toBe(true);
+      else expectNodes(run, {'On second': {height: 100}, b: {x: 0, y: 0}});
     },
-  },
+  })),
+  ...[1, 3].flatMap((crossingTurns): Claim[] =>
+    ['flexGrow: 1', 'flex: 1'].map((spacer) => ({
+      marker: 'grow-spacer-needs-shrink',
+      claim: `a childless View with ${spacer} beside texts ${spacer === 'flex: 1' ? 'takes the width left' : 'keeps the width of a layout without them'} (${crossingTurns} turn)`,
+      crossingTurns,
+      code: onPage('Frame, Text, View')`
+    <Frame name="Row" style={{width: 200, flexDirection: 'row', paddingHorizontal: 10}}>
+      <Text name="Left">Left</Text>
+      <View name="Spacer" style={{${spacer}, height: 1}} />
+      <Text name="Right">Right</Text>
+    </Frame>`,
+      check(run) {
+        const [left, spacerNode, right] = ['Left', 'Spacer', 'Right'].map((name) =>
+          find(run, name),
+        );
+        if (spacer === 'flex: 1') {
+          // The row's 180 px inside its padding, shared: Right ends at the padding.
+          expect(Math.abs(left!.width! + spacerNode!.width! + right!.width! - 180)).toBeLessThan(1);
+        } else {
+          // The spacer took all 180 px while the texts were unmeasured, and kept them.
+          expect(spacerNode!.width).toBe(180);
+          expect(right!.x).toBeGreaterThanOrEqual(200);
+        }
+      },
+    })),
+  ),
 ];
 
 defineClaims('layout claims', claims);

@@ -528,14 +528,14 @@ const claims: Claim[] = [
       expect(() => find(run, 'Inner')).toThrow();
     },
   },
-  {
+  ...[undefined, 3].map((crossingTurns): Claim => ({
     marker: 'text-width-decides-wrapping',
-    claim:
-      'width decides wrapping: style.width, style.maxWidth or the width prop give HEIGHT, else one line',
+    claim: `width decides wrapping: style.width or style.maxWidth give HEIGHT, else one line${crossingTurns ? ' (slower messages)' : ''}`,
     code: wrapping,
+    crossingTurns,
     check(run) {
       const oneLine = find(run, 'One line').height!;
-      for (const name of ['Style width', 'Max width', 'Width prop']) {
+      for (const name of ['Style width', 'Max width']) {
         expect(find(run, name), name).toMatchObject({textAutoResize: 'HEIGHT', width: 200});
         expect(find(run, name).height, name).toBeGreaterThan(2 * oneLine);
       }
@@ -544,7 +544,20 @@ const claims: Claim[] = [
       expect(free.width).toBeGreaterThan(200);
       expect(free.height).toBe(oneLine);
     },
-  },
+  })),
+  ...[1, 2, 3, 5].map((crossingTurns): Claim => ({
+    marker: 'text-width-prop-gives-way',
+    claim: `the width prop gives HEIGHT, but the layout widens the box to one line (${crossingTurns} turns)`,
+    code: wrapping,
+    crossingTurns,
+    check(run) {
+      const prop = find(run, 'Width prop');
+      expect(prop.textAutoResize).toBe('HEIGHT');
+      // Yoga writes whole pixels.
+      expect(prop.width).toBe(Math.round(find(run, 'No width').width!));
+      expect(prop.height).toBeLessThan(find(run, 'Style width').height!);
+    },
+  })),
   {
     marker: 'italic-400-asks-regular-italic',
     claim: "'400' italic asks for Regular Italic, which Inter (in Figma, just Italic) lacks",
