@@ -9,6 +9,7 @@ import {codeLanguages, fragmentReason} from './fence-meta';
 import type {DrawingImage, PreviewDrawingProps} from '../../components/PreviewDrawing';
 import {makePreview, type Preview} from '../../figma-preview/preview';
 import type {ExampleSource} from '../../figma-preview/run-core';
+import {comparedCrossingTurns, dependsOnTiming, timingNote} from '../../figma-preview/timing';
 import {
   planExamples,
   runExamples,
@@ -126,10 +127,12 @@ export default function remarkExamplePreviews(options: RemarkPreviewsOptions) {
       code: node.value ?? '',
     }));
     const plan = planExamples(blocks);
-    const results = await runExamples(plan.run);
-    for (const result of results) {
-      const index = blocks.findIndex((block) => block.line === result.block.line);
-      const {node, parent} = candidates[index];
+    const [results, ...slower] = await Promise.all([
+      runExamples(plan.run),
+      ...comparedCrossingTurns.map((crossingTurns) => runExamples(plan.run, {crossingTurns})),
+    ]);
+    for (const [run, result] of results.entries()) {
+      const {node, parent} = candidates[blocks.findIndex(({line}) => line === result.block.line)];
       const siblings = parent.children as MdNode[];
       const at = siblings.indexOf(node);
       if (result.errors.length) {
@@ -137,6 +140,13 @@ export default function remarkExamplePreviews(options: RemarkPreviewsOptions) {
       } else {
         const title = `Figma canvas: what ${source} line ${result.block.line} draws`;
         const preview = makePreview(result, title);
+        if (
+          dependsOnTiming(
+            result,
+            slower.map((runs) => runs[run]),
+          )
+        )
+          preview.notes.push(timingNote);
         siblings.splice(at, 1, examplePreview(node, result.block, preview, options));
       }
     }
