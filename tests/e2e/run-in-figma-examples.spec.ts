@@ -18,26 +18,6 @@ import {
   shownLayerLines,
 } from './run-in-figma';
 
-/**
- * Examples whose plugin leaves the same layers as their preview lists, but some at another size,
- * and why. react-figma 0.31.0 runs one layout pass at a time and drops a request that arrives
- * while one is in flight (docs/architecture.md, "Yoga layout"). The previews run both threads in
- * one process, where a message arrives at once; a plugin's threads exchange messages, each a turn
- * later (in Figma, and in this check's bridge), so a text size or page switch can arrive during a
- * pass and its layout be dropped. Which layout wins depends on that timing, so for these the
- * check compares names and kinds, not sizes. An entry whose example comes out equal again fails
- * the check: remove it.
- */
-const knownDifferences: Record<string, string> = {
-  '/docs/styling example 2':
-    'the flexGrow spacer is laid out before the texts beside it are measured (436 px, not 348)',
-  '/docs/api/page example 1':
-    'the second page is laid out once more, so its frame hugs its text (47 px tall, not 100)',
-};
-
-/** A Layers list's lines without the sizes. */
-const withoutSizes = (lines: string[]) => lines.map((line) => line.replace(/, \d+ × \d+$/, ''));
-
 /** Pages with previewed examples, and how many each has, read from the build. */
 const pagesWithExamples = builtPages()
   .map((path) => {
@@ -90,12 +70,7 @@ for (const {path, count} of pagesWithExamples) {
       ).toEqual([]);
       const inFigma = layerLines(ran.layers);
       const shown = await shownLayerLines(example.locator('figure'));
-      const same = JSON.stringify(inFigma) === JSON.stringify(shown);
-      const known = knownDifferences[where];
-      if (known && same)
-        problems.push(`${where}: now as its preview shows; remove it from knownDifferences`);
-      const compared = known ? [withoutSizes(inFigma), withoutSizes(shown)] : [inFigma, shown];
-      if (JSON.stringify(compared[0]) !== JSON.stringify(compared[1])) {
+      if (JSON.stringify(inFigma) !== JSON.stringify(shown)) {
         problems.push(
           `${where}:\n  preview:\n    ${shown.join('\n    ')}\n  plugin:\n    ${inFigma.join('\n    ')}`,
         );
