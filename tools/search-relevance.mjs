@@ -138,20 +138,30 @@ export function hitPages(hits, titles) {
   return pages;
 }
 
+const resultsArea = (/** @type {Page} */ page) => page.locator('.main-wrapper');
+const resultsCount = /\d+ documents? found|No pages match this search/;
+
 /**
- * Opens /search?q=query and returns the URL path of each result, in order, once the page says
- * how many documents it found (or that none matched).
+ * Types `query` into the /search page's box and returns the URL path of each result, in order,
+ * once the page says how many documents it found (or that none matched). The first call opens
+ * /search; later ones reuse it, clearing the box first, so no result of the query before remains
+ * and one search is in flight at a time.
  * @param {Page} page
  * @param {string} query
  * @returns {Promise<string[]>}
  */
 export async function resultsPagePaths(page, query) {
-  await page.goto(`/search?q=${encodeURIComponent(query)}`);
-  const content = page.locator('.main-wrapper');
-  await content
-    .getByText(/\d+ documents? found|No pages match this search/)
-    .first()
-    .waitFor();
+  const content = resultsArea(page);
+  const input = content.locator('input[type="search"]');
+  if (new URL(page.url(), 'http://localhost').pathname !== '/search') {
+    await page.goto('/search');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  } else {
+    await input.fill('');
+    await content.getByText(resultsCount).waitFor({state: 'detached'});
+  }
+  await input.fill(query);
+  await content.getByText(resultsCount).first().waitFor();
   const hrefs = await content
     .locator('article h2 a')
     .evaluateAll((links) => links.map((a) => /** @type {HTMLAnchorElement} */ (a).href));
