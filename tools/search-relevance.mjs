@@ -171,7 +171,7 @@ export async function resultsPagePaths(page, query) {
 /**
  * Types each query into the navbar box of `page` (a fresh page: it opens a docs page first) and
  * compares the pages its dropdown lists with the wanted ones: the suite's figures, as
- * `relevanceFigures` gives them.
+ * `relevanceFigures` gives them, and the pages each query's dropdown led to (`results`).
  * @param {Page} page
  * @param {RelevanceQuery[]} queries
  * @param {string} [dir] the built site
@@ -183,7 +183,7 @@ export async function measureRelevance(page, queries, dir = buildDir) {
   for (const query of queries) {
     results.push({query, pages: hitPages(await dropdownHits(page, query.query), titles)});
   }
-  return relevanceFigures(results);
+  return {...relevanceFigures(results), results};
 }
 
 /** Each page once, in the order of its first hit. @param {(string | undefined)[]} pages */

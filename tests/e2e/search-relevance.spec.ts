@@ -1,11 +1,7 @@
 import {sitemapPaths} from '../../tools/site-files.mjs';
 import {
   distinctPages,
-  dropdownHits,
-  hitPages,
   measureRelevance,
-  openSearchBox,
-  pageTitles,
   resultsPagePaths,
   type RelevanceQuery,
 } from '../../tools/search-relevance.mjs';
@@ -38,7 +34,7 @@ test('the suite is at least 80 distinct queries, each wanting pages the site has
   }
 });
 
-test('the dropdown lists a wanted page first for 90 % of the queries, and among the first three for 98 %', async ({
+test('the dropdown lists a wanted page first for 90 % of the queries and among the first three for 98 %, in the order /search lists them', async ({
   page,
 }) => {
   test.setTimeout(suiteTimeout);
@@ -52,26 +48,20 @@ test('the dropdown lists a wanted page first for 90 % of the queries, and among 
       `top-1 is ${percent(figures.top1)}; misses:\n${figures.missTop1.join('\n')}`,
     )
     .toBeGreaterThanOrEqual(floors.top1);
-  expect(
-    figures.top3,
-    `top-3 is ${percent(figures.top3)}; misses:\n${figures.missTop3.join('\n')}`,
-  ).toBeGreaterThanOrEqual(floors.top3);
-});
+  expect
+    .soft(
+      figures.top3,
+      `top-3 is ${percent(figures.top3)}; misses:\n${figures.missTop3.join('\n')}`,
+    )
+    .toBeGreaterThanOrEqual(floors.top3);
 
-test('the /search page lists the pages in the order the dropdown does', async ({page}) => {
-  test.setTimeout(suiteTimeout);
-  const titles = pageTitles();
-  // One page, one list after the other: a tab in the background has its timers throttled.
-  await openSearchBox(page);
-  const dropdowns = [];
-  for (const {query} of queries) dropdowns.push(hitPages(await dropdownHits(page, query), titles));
+  // Then the /search page, in the same tab: a tab in the background has its timers throttled.
   const differences: string[] = [];
-  for (const [index, {query}] of queries.entries()) {
-    const dropdown = dropdowns[index]!;
-    const listed = (await resultsPagePaths(page, query)).slice(0, dropdown.length);
+  for (const {query, pages: dropdown} of figures.results) {
+    const listed = (await resultsPagePaths(page, query.query)).slice(0, dropdown.length);
     if (JSON.stringify(listed) !== JSON.stringify(dropdown)) {
       differences.push(
-        `"${query}": dropdown ${distinctPages(dropdown).join(', ')}; /search ${distinctPages(listed).join(', ')}`,
+        `"${query.query}": dropdown ${distinctPages(dropdown).join(', ')}; /search ${distinctPages(listed).join(', ')}`,
       );
     }
   }
