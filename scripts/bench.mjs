@@ -38,6 +38,8 @@ const benchPages = ['/', '/docs/installation', '/docs/api/view', '/blog'];
 /** The stock site's docs page that the main-thread targets compare these pages with. */
 const stockPage = '/docs/intro';
 const stockCompared = ['/docs/installation', '/docs/api/view'];
+/** A short docs page, measured beside them: what a page costs before its article does. */
+const shortDocsPage = '/docs/roadmap';
 const scalePages = 1000;
 
 const median = (values) => {
@@ -306,6 +308,12 @@ async function runLighthouse(targets) {
   }
 }
 
+/** Milliseconds of main-thread work in the given groups of Lighthouse's breakdown. */
+const mainThread = (lhr, groups) =>
+  lhr.audits['mainthread-work-breakdown'].details.items
+    .filter((item) => groups.includes(item.group))
+    .reduce((sum, item) => sum + item.duration, 0);
+
 async function lighthouseOnce(chromePort, label, url) {
   const {lhr} = await lighthouse(url, {
     port: chromePort,
@@ -332,6 +340,10 @@ async function lighthouseOnce(chromePort, label, url) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    // Where the main thread's time goes (scaled by the simulated CPU slowdown), and the page's size.
+    scriptMs: Math.round(mainThread(lhr, ['scriptEvaluation', 'scriptParseCompile'])),
+    layoutMs: Math.round(mainThread(lhr, ['styleLayout'])),
+    domNodes: lhr.audits['dom-size'].numericValue,
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
       .filter((a) => a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
@@ -449,7 +461,7 @@ try {
   await browser.close();
   browser = undefined;
   if (!skip.has('lighthouse')) {
-    const targets = pages.map((path) => ({label: path, url: origin + path}));
+    const targets = [...pages, shortDocsPage].map((path) => ({label: path, url: origin + path}));
     let stockServer;
     if (!skip.has('stock')) {
       log('stock Docusaurus site');
@@ -546,6 +558,9 @@ function tables(r) {
       `${l.lcpMs} ms`,
       `${l.tbtMs} ms`,
       l.cls,
+      `${l.scriptMs} ms`,
+      `${l.layoutMs} ms`,
+      l.domNodes,
     ]);
     const stock = r.lighthouse.find((l) => l.path.startsWith('stock'));
     const ratios = stock
@@ -568,6 +583,9 @@ function tables(r) {
         'LCP',
         'TBT',
         'CLS',
+        'Script',
+        'Style & layout',
+        'DOM nodes',
       ],
       rows,
     )}${versusStock}`;
