@@ -65,6 +65,24 @@ describe('trackPendingWork', () => {
     expect(work.busy()).toBe(false);
   });
 
+  it('is busy while a FileReader reads, until its loadend', async () => {
+    // jsdom's FileReader, in the plugin check, ends on a queue the timers do not see.
+    class TestFileReader extends EventTarget {
+      readAsText() {
+        setImmediate(() => this.dispatchEvent(new Event('loadend')));
+      }
+    }
+    const globals: Record<string, unknown> = {...timers, FileReader: TestFileReader};
+    const work = trackPendingWork(globals);
+    const reader = new (globals.FileReader as typeof TestFileReader)();
+    const ended = new Promise((resolve) => reader.addEventListener('loadend', resolve));
+    reader.readAsText();
+    expect(work.busy()).toBe(true);
+    await ended;
+    await Promise.resolve();
+    expect(work.busy()).toBe(false);
+  });
+
   it("hides MessageChannel, so React 16's scheduler posts its work with setTimeout", () => {
     expect(scope().globals.MessageChannel).toBeUndefined();
   });

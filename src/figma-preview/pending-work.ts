@@ -31,7 +31,7 @@ type Globals = Record<string, unknown>;
 
 /**
  * Replaces the timer functions of `globals` with counting ones and counts unfinished reads of
- * blobs and responses. Call it before the library loads: React's scheduler keeps the timer
+ * blobs, responses and files. Call it before the library loads: React's scheduler keeps the timer
  * functions it finds when it is imported.
  */
 export function trackPendingWork(globals: Globals): PendingWork {
@@ -93,6 +93,22 @@ export function trackPendingWork(globals: Globals): PendingWork {
     }
   }
 
+  // A FileReader (jsdom's, in the plugin check) finishes on a queue of its own: held until loadend.
+  const fileReader = (globals.FileReader as {prototype: Record<string, unknown>} | undefined)
+    ?.prototype;
+  for (const method of ['readAsArrayBuffer', 'readAsDataURL', 'readAsText', 'readAsBinaryString']) {
+    const read = fileReader?.[method] as ((...args: unknown[]) => void) | undefined;
+    if (!fileReader || !read) continue;
+    fileReader[method] = function (this: EventTarget, ...args: unknown[]) {
+      void hold(
+        new Promise<void>((resolve) =>
+          this.addEventListener('loadend', () => resolve(), {once: true}),
+        ),
+      );
+      return read.apply(this, args);
+    };
+  }
+
   return {
     busy: () =>
       held > 0 ||
@@ -103,4 +119,28 @@ export function trackPendingWork(globals: Globals): PendingWork {
     nextTurn: () => new Promise<void>((resolve) => real.setTimeout(() => resolve(), 0)),
     hold,
   };
+}
+
+/**
+ * Waits until a run has settled: nothing pending (`work`, and `busy` for what the caller tracks
+ * itself) and `snapshot` the same for two turns in a row. Counted, not timed: after each turn,
+ * `stop` may name a reason to give up (too many callbacks, the reader's patience), which is
+ * returned; otherwise the result is undefined.
+ */
+export async function settled(
+  work: PendingWork,
+  snapshot: () => string,
+  {busy = () => false, stop}: {busy?: () => boolean; stop: (turn: number) => string | undefined},
+): Promise<string | undefined> {
+  let last = snapshot();
+  let quiet = 0;
+  for (let turn = 0; quiet < 2; turn++) {
+    const reason = stop(turn);
+    if (reason) return reason;
+    await work.nextTurn();
+    const next = snapshot();
+    quiet = !work.busy() && !busy() && next === last ? quiet + 1 : 0;
+    last = next;
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@
 import {base64} from './base64';
 import {completeFigmaStub} from './figma-stub';
 import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
-import {trackPendingWork, type PendingWork} from './pending-work';
+import {settled, trackPendingWork, type PendingWork} from './pending-work';
 import {chooseExport, exportElement} from './render-plan';
 import {crossThreads, type ReactFigmaRpc} from './thread-crossing';
 
@@ -99,16 +99,22 @@ class FileReaderShim {
   }
 }
 
-/** The bytes of a data: URL (base64 or percent-encoded), typed by its media type. */
-function dataUrlBlob(url: string): Blob {
+/** The bytes of a data: URL (base64 or percent-encoded) and its media type. */
+export function dataUrlContent(url: string): {bytes: Uint8Array<ArrayBuffer>; type: string} {
   const comma = url.indexOf(',');
   const header = url.slice(5, comma);
-  const payload = url.slice(comma + 1);
+  const payload = decodeURIComponent(url.slice(comma + 1));
   const type = header.replace(/;base64$/, '') || 'text/plain';
-  if (!header.endsWith(';base64')) return new Blob([decodeURIComponent(payload)], {type});
-  const binary = atob(decodeURIComponent(payload));
-  return new Blob([Uint8Array.from(binary, (char) => char.charCodeAt(0))], {type});
+  const bytes = header.endsWith(';base64')
+    ? Uint8Array.from(atob(payload), (char) => char.charCodeAt(0))
+    : new TextEncoder().encode(payload);
+  return {bytes, type};
 }
+
+const dataUrlBlob = (url: string) => {
+  const {bytes, type} = dataUrlContent(url);
+  return new Blob([bytes], {type});
+};
 
 const placeholderMarker = 'react-figma-docs placeholder for ';
 
@@ -185,22 +191,15 @@ const maxCallbacks = 2_000;
  * Playground, where a reader waits; the build passes none, so a slow machine only waits longer.
  */
 async function settle(work: PendingWork, snapshot: () => string, deadline?: number) {
-  let last = snapshot();
-  let idle = 0;
-  while (idle < 2) {
-    if (work.callbacks() > maxCallbacks) {
-      errors.push(`the example was still scheduling work after ${maxCallbacks} timer callbacks`);
-      return;
-    }
-    if (deadline !== undefined && Date.now() > deadline) {
-      errors.push(`timeout: the example was still working when the Playground stopped waiting`);
-      return;
-    }
-    await work.nextTurn();
-    const next = snapshot();
-    idle = !work.busy() && next === last ? idle + 1 : 0;
-    last = next;
-  }
+  const stopped = await settled(work, snapshot, {
+    stop: () =>
+      work.callbacks() > maxCallbacks
+        ? `the example was still scheduling work after ${maxCallbacks} timer callbacks`
+        : deadline !== undefined && Date.now() > deadline
+          ? 'timeout: the example was still working when the Playground stopped waiting'
+          : undefined,
+  });
+  if (stopped) errors.push(stopped);
 }
 
 /** How a run is timed. */

@@ -7,8 +7,8 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import vm from 'node:vm';
 import {createFigma} from 'figma-api-stub';
-import {trackPendingWork, type PendingWork} from '../../src/figma-preview/pending-work';
-import {offlineMessage} from '../../src/figma-preview/run-core';
+import {settled, trackPendingWork, type PendingWork} from '../../src/figma-preview/pending-work';
+import {dataUrlContent, offlineMessage} from '../../src/figma-preview/run-core';
 import {repoRoot} from '../../tools/repo-root.cjs';
 
 /** A layer of the document as the checks compare it. */
@@ -85,41 +85,16 @@ function installOfflineFetch(window: UiWindow) {
     if (!url.startsWith('data:')) {
       return Promise.reject(new TypeError(offlineMessage));
     }
-    const comma = url.indexOf(',');
-    const header = url.slice(5, comma);
-    const payload = decodeURIComponent(url.slice(comma + 1));
-    const bytes = header.endsWith(';base64')
-      ? Buffer.from(payload, 'base64')
-      : Buffer.from(payload, 'utf8');
-    const blob = new scope.Blob([bytes], {type: header.replace(/;base64$/, '') || 'text/plain'});
+    const {bytes, type} = dataUrlContent(url);
+    const blob = new scope.Blob([bytes], {type});
     return Promise.resolve({
       ok: true,
       status: 200,
       blob: async () => blob,
-      arrayBuffer: async () => new Uint8Array(bytes).buffer,
-      text: async () => bytes.toString('utf8'),
+      arrayBuffer: async () => bytes.slice().buffer,
+      text: async () => new TextDecoder().decode(bytes),
     });
   }) as typeof fetch;
-}
-
-/**
- * Counts FileReader reads until they end: jsdom's FileReader finishes on Node's own queue
- * (setImmediate), which the UI's timers do not see, and react-figma reads every image with it.
- */
-function countFileReads(window: UiWindow): () => number {
-  let reads = 0;
-  const prototype = (window as unknown as typeof globalThis).FileReader
-    .prototype as unknown as Record<string, (this: FileReader, ...args: unknown[]) => void>;
-  for (const method of ['readAsArrayBuffer', 'readAsDataURL', 'readAsText', 'readAsBinaryString']) {
-    const read = prototype[method];
-    if (!read) continue;
-    prototype[method] = function (...args) {
-      reads++;
-      this.addEventListener('loadend', () => reads--, {once: true});
-      return read.apply(this, args);
-    };
-  }
-  return () => reads;
 }
 
 /** A run that is still busy after this many turns of the event loop never settles. */
@@ -137,7 +112,6 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
   const toMain: Listener[] = [];
   let ui: UiWindow | undefined;
   let uiWork: PendingWork | undefined;
-  let fileReads = () => 0;
   let uiOptions: object | undefined;
   let closed = false;
   /** Every message each thread posted, in order. */
@@ -240,7 +214,6 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
       // Counted before any script runs: React's scheduler keeps the timer functions it finds.
       uiWork = trackPendingWork(window as unknown as Record<string, unknown>);
       installOfflineFetch(window);
-      fileReads = countFileReads(window);
       // In Figma the iframe's parent is the plugin host; here messages go straight to the main thread.
       window.postMessage = ((data: {pluginMessage: unknown}) => {
         sent.toMain.push(data.pluginMessage);
@@ -267,26 +240,20 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
     },
     /**
      * Waits until the plugin has nothing left to do, counted rather than timed: no UI timer or
-     * read pending (src/figma-preview/pending-work.ts, and file reads), no message in flight, no
+     * read pending (src/figma-preview/pending-work.ts, file reads included), no message in flight, no
      * request unanswered, and the document the same for two turns in a row. A slow machine only waits
      * longer. Rejects when the plugin is still busy after many turns.
      */
     async settled(): Promise<void> {
       if (!uiWork) throw new Error('open the UI before waiting for it');
-      let last = JSON.stringify(pages());
-      let quiet = 0;
-      for (let turn = 0; quiet < 2; turn++) {
-        if (turn > maxTurns) {
-          throw new Error(
-            `the plugin was still busy after ${maxTurns} turns (${inFlight} messages in flight, ${unanswered.size} requests unanswered)`,
-          );
-        }
-        await uiWork.nextTurn();
-        const now = JSON.stringify(pages());
-        const busy = uiWork.busy() || fileReads() > 0 || inFlight > 0 || unanswered.size > 0;
-        quiet = !busy && now === last ? quiet + 1 : 0;
-        last = now;
-      }
+      const stopped = await settled(uiWork, () => JSON.stringify(pages()), {
+        busy: () => inFlight > 0 || unanswered.size > 0,
+        stop: (turn) =>
+          turn > maxTurns
+            ? `the plugin was still busy after ${maxTurns} turns (${inFlight} messages in flight, ${unanswered.size} requests unanswered)`
+            : undefined,
+      });
+      if (stopped) throw new Error(stopped);
     },
     /** The pages react-figma made, with their layers. */
     pages,
