@@ -159,21 +159,47 @@ function matchTerm(index: Index, term: string, last: boolean, loose = true) {
 const idf = (count: number, frequency: number) =>
   Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
 
-/** What a kind of document's index knows about its documents' lengths, for BM25. */
-interface Lengths {
-  byId: Map<number, number>;
-  average: number;
+/**
+ * What ranking looks up in an index, made once per loaded index rather than on every keystroke:
+ * its documents by ref and by id, their lengths (for BM25), its sections, and how many documents
+ * hold each word (filled in as words are asked for).
+ */
+interface Lookups {
+  byRef: Map<string, SearchDocument>;
+  byId: Map<number, SearchDocument>;
+  lengths: Map<number, number>;
+  averageLength: number;
+  sections: Set<string>;
+  frequency: Map<string, number>;
 }
-const lengthsOf = new WeakMap<LoadedIndex, Lengths>();
-function lengths(loaded: LoadedIndex): Lengths {
-  let known = lengthsOf.get(loaded);
+const lookupsOf = new WeakMap<LoadedIndex, Lookups>();
+function lookups(loaded: LoadedIndex): Lookups {
+  let known = lookupsOf.get(loaded);
   if (!known) {
-    const byId = new Map(loaded.documents.map(({i, t}) => [i, t.split(/\s+/).length]));
-    const total = [...byId.values()].reduce((sum, length) => sum + length, 0);
-    known = {byId, average: total / Math.max(1, byId.size)};
-    lengthsOf.set(loaded, known);
+    const lengths = new Map(loaded.documents.map(({i, t}) => [i, t.split(/\s+/).length]));
+    const total = [...lengths.values()].reduce((sum, length) => sum + length, 0);
+    known = {
+      byRef: new Map(loaded.documents.map((document) => [String(document.i), document])),
+      byId: new Map(loaded.documents.map((document) => [document.i, document])),
+      lengths,
+      averageLength: total / Math.max(1, lengths.size),
+      sections: new Set(loaded.documents.map(({u, h}) => `${u}${h ?? ''}`)),
+      frequency: new Map(),
+    };
+    lookupsOf.set(loaded, known);
   }
   return known;
+}
+
+/** How many of the index's documents hold `word` (an index word, stemmed). */
+function documentFrequency(loaded: LoadedIndex, word: string): number {
+  const {frequency} = lookups(loaded);
+  let count = frequency.get(word);
+  if (count === undefined) {
+    count = Object.keys(loaded.index.invertedIndex[word]?.t ?? {}).length;
+    frequency.set(word, count);
+  }
+  return count;
 }
 
 /**
@@ -184,13 +210,13 @@ function lengths(loaded: LoadedIndex): Lengths {
 function termScore(loaded: LoadedIndex, result: Result, term: string, options: RankingOptions) {
   const k1 = options.termFrequencySaturation;
   const b = options.lengthNormalization;
-  const {byId, average} = lengths(loaded);
-  const length = byId.get(Number(result.ref)) ?? average;
+  const {lengths, averageLength: average} = lookups(loaded);
+  const length = lengths.get(Number(result.ref)) ?? average;
   const [stem = term] = loaded.index.pipeline.runString(term);
   let best = 0;
   for (const [word, fields] of Object.entries(result.matchData.metadata)) {
     const frequency = fields.t?.position?.length ?? 1;
-    const documents = Object.keys(loaded.index.invertedIndex[word]?.t ?? {}).length || 1;
+    const documents = documentFrequency(loaded, word) || 1;
     const saturated = (frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * length) / average));
     const exact = word === stem || word === term ? 1 : options.looseMatchWeight;
     best = Math.max(best, exact * idf(loaded.documents.length, documents) * saturated);
@@ -209,8 +235,7 @@ function termWeight(content: LoadedIndex | undefined, query: QueryTerm, options:
   const kind = query.identifier ? options.identifierWeight : stop;
   if (!content) return kind;
   const [stem = term] = content.index.pipeline.runString(term);
-  const postings = content.index.invertedIndex[stem]?.t;
-  return kind * idf(content.documents.length, postings ? Object.keys(postings).length : 0);
+  return kind * idf(content.documents.length, documentFrequency(content, stem));
 }
 
 interface Hit {
@@ -239,7 +264,7 @@ export function rank(
   if (terms.length === 0) return [];
   const searched = indexes.filter(({documents}) => documents.length > 0);
   const titleIndex = searched.find(({type}) => type === titleType);
-  const titles = new Map((titleIndex?.documents ?? []).map((document) => [document.i, document]));
+  const titles = titleIndex ? lookups(titleIndex).byId : new Map<number, SearchDocument>();
 
   // By kind and id: a page's description (and keywords) document has the id of its title's.
   const hits = new Map<string, Hit>();
@@ -258,12 +283,6 @@ export function rank(
       hit.metadata[word] = {...hit.metadata[word], ...fields};
     }
   };
-  const byRef = new Map(
-    searched.map((loaded) => [
-      loaded,
-      new Map(loaded.documents.map((document) => [String(document.i), document])),
-    ]),
-  );
 
   // What the page the reader opens marks: the terms, and the words of an identifier that only
   // its words found.
@@ -273,7 +292,7 @@ export function rank(
     let found = false;
     for (const loaded of searched) {
       for (const result of matchTerm(loaded.index, term, last)) {
-        const document = byRef.get(loaded)!.get(result.ref);
+        const document = lookups(loaded).byRef.get(result.ref);
         if (!document) continue;
         const hit = hitOf(loaded, document);
         hit.scores[n] = Math.max(hit.scores[n]!, termScore(loaded, result, term, options));
@@ -296,7 +315,7 @@ export function rank(
       });
       for (const ref of perWord[0]!.keys()) {
         if (!perWord.every((scores) => scores.has(ref))) continue;
-        const document = byRef.get(loaded)!.get(ref);
+        const document = lookups(loaded).byRef.get(ref);
         if (!document) continue;
         const mean =
           perWord.reduce((sum, scores) => sum + scores.get(ref)!.score, 0) / perWord.length;
@@ -327,7 +346,7 @@ export function rank(
 
   const phrase = asTyped(input.trim());
   const content = searched.find(({type}) => type === contentType);
-  const sections = new Set(content?.documents.map(({u, h}) => `${u}${h ?? ''}`));
+  const sections = content ? lookups(content).sections : new Set<string>();
   const weights = terms.map((term) => termWeight(content, term, options));
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const pages = new Map<string, {title?: SearchDocument; hits: Hit[]; score: number}>();
