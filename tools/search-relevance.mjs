@@ -6,7 +6,7 @@
 // prints them. Plain JavaScript so that scripts/bench.mjs can import it.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildDir, sitemapPaths} from './site-files.mjs';
+import {buildDir, searchIndexFiles} from './site-files.mjs';
 
 /**
  * A query of the suite, with the pages that answer it (URL paths, any of which is right).
@@ -16,44 +16,29 @@ import {buildDir, sitemapPaths} from './site-files.mjs';
  * drawn as part of the group above it. @typedef {{title: string, path: string[], grouped: boolean}} Hit */
 /** @typedef {import('@playwright/test').Page} Page */
 
-const entities = /** @type {Record<string, string>} */ ({
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  '#x27': "'",
-  nbsp: ' ',
-});
-const text = (/** @type {string} */ html) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name) => entities[name] ?? '')
-    .trim();
-
 /**
- * The title (H1) of every page the search indexes, mapped to its URL path: a hit names its page
- * by this title. Fails when two pages share a title, since a hit would then be ambiguous.
+ * The title of every page the search indexes, mapped to its URL path, as the index holds them: a
+ * hit names its page by this title. Title documents are the index's only ones that belong to no
+ * page (`p`) and name no section (`h`). Only docs and blog posts count: the blog's lists are
+ * titled "Blog", like the breadcrumb of a post. Fails when two pages share a title, since a hit
+ * would then be ambiguous.
  * @param {string} [dir] the built site
  * @returns {Map<string, string>}
  */
 export function pageTitles(dir = buildDir) {
   /** @type {Map<string, string>} */
   const titles = new Map();
-  // The pages the search indexes: docs and blog posts (not the blog's lists, titled "Blog" like
-  // the breadcrumb of a post).
-  const searched = sitemapPaths(dir).filter(
-    (path) => path.startsWith('/docs/') || /^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(path),
-  );
-  for (const path of searched) {
-    const html = readFileSync(join(dir, path, 'index.html'), 'utf8');
-    const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
-    if (h1 === undefined) continue;
-    const title = text(h1);
-    if (titles.has(title)) {
-      throw new Error(`"${title}" is the title of ${titles.get(title)} and of ${path}`);
+  for (const file of searchIndexFiles(dir)) {
+    /** @type {{documents: {t: string, u: string, p?: number, h?: string}[]}[]} */
+    const kinds = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    for (const {t: title, u: path, ...document} of kinds.flatMap(({documents}) => documents)) {
+      if ('p' in document || 'h' in document) continue;
+      if (!path.startsWith('/docs/') && !/^\/blog\/\d{4}\/\d{2}\/\d{2}\//.test(path)) continue;
+      if (titles.has(title) && titles.get(title) !== path) {
+        throw new Error(`"${title}" is the title of ${titles.get(title)} and of ${path}`);
+      }
+      titles.set(title, path);
     }
-    titles.set(title, path);
   }
   return titles;
 }
