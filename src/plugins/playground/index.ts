@@ -3,11 +3,10 @@
 // bundles, and serves it with the Inter files it measures text with and the sandbox document that
 // starts it (frame.ts) under /playground/<content hash>/. Pages load none of it until a reader
 // presses Edit.
-import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {bundleReactFigma} from '../react-figma-bundle';
+import {bundleReactFigma, publishVersioned} from '../react-figma-bundle';
 import {
   headerPolicy,
   metaPolicy,
@@ -78,19 +77,15 @@ export default async function playgroundPlugin({siteDir, baseUrl}: LoadContext):
     'files',
   );
   const fonts = fs.readdirSync(fontDir).filter((file) => /^inter-latin-\d+-\w+\.woff2$/.test(file));
-  const hash = createHash('sha256').update(worker).update(sandbox);
-  for (const file of fonts) hash.update(fs.readFileSync(path.join(fontDir, file)));
-  const version = hash.digest('hex').slice(0, 16);
-
   // Only the current runtime is kept: pages of this build name no other.
   const root = path.join(siteDir, playgroundStaticDir);
-  fs.rmSync(root, {recursive: true, force: true});
-  const dir = path.join(root, playgroundFolder, version);
-  fs.mkdirSync(path.join(dir, 'fonts'), {recursive: true});
-  fs.writeFileSync(path.join(dir, 'worker.js'), worker);
-  fs.writeFileSync(path.join(dir, 'sandbox.html'), sandbox);
-  for (const file of fonts)
-    fs.copyFileSync(path.join(fontDir, file), path.join(dir, 'fonts', file));
+  const version = publishVersioned(root, playgroundFolder, {
+    'worker.js': worker,
+    'sandbox.html': sandbox,
+    ...Object.fromEntries(
+      fonts.map((file) => [`fonts/${file}`, fs.readFileSync(path.join(fontDir, file))]),
+    ),
+  });
   fs.writeFileSync(
     path.join(root, sandboxNginxInclude),
     nginxPolicyInclude(

@@ -3,12 +3,10 @@
 // modules the reader's code may import) with the Playground's esbuild set-up, and serves them
 // under /run-in-figma/<content hash>/. The page fetches them only when a reader presses Run in
 // Figma, and joins them with the example's code into a plugin (src/run-in-figma).
-import {createHash} from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {runtimeGlobal} from '../../run-in-figma/ui-html';
-import {bundleReactFigma} from '../react-figma-bundle';
+import {bundleReactFigma, publishVersioned} from '../react-figma-bundle';
 
 /** A static directory of the site (see docusaurus.config.ts). */
 export const runInFigmaStaticDir = 'node_modules/.cache/run-in-figma-runtime';
@@ -51,14 +49,10 @@ export async function bundleRunInFigma(siteDir: string) {
 
 export default async function runInFigmaPlugin({siteDir, baseUrl}: LoadContext): Promise<Plugin> {
   const {code, uiRuntime} = await bundleRunInFigma(siteDir);
-  const version = createHash('sha256').update(code).update(uiRuntime).digest('hex').slice(0, 16);
-  // Only the current files are kept: pages of this build name no others.
-  const root = path.join(siteDir, runInFigmaStaticDir);
-  fs.rmSync(root, {recursive: true, force: true});
-  const dir = path.join(root, folder, version);
-  fs.mkdirSync(dir, {recursive: true});
-  fs.writeFileSync(path.join(dir, 'code.js'), code);
-  fs.writeFileSync(path.join(dir, 'ui-runtime.js'), uiRuntime);
+  const version = publishVersioned(path.join(siteDir, runInFigmaStaticDir), folder, {
+    'code.js': code,
+    'ui-runtime.js': uiRuntime,
+  });
 
   return {
     name: 'run-in-figma-runtime',

@@ -1,6 +1,8 @@
 // One esbuild set-up for every browser bundle that runs react-figma 0.31.0, apart from the site's
 // own bundles: the Playground's worker (src/plugins/playground) and the plugin files Run in Figma
 // downloads (src/plugins/run-in-figma). Each runs React 16, never the site's React 19.
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import {build, type BuildOptions} from 'esbuild';
 
@@ -29,7 +31,7 @@ export async function bundleReactFigma(
     // react-figma's reconciler needs React 16; the site itself runs React 19.
     alias: {
       react: 'react-16',
-      'react-devtools-core': path.join(__dirname, 'playground/devtools-stub.ts'),
+      'react-devtools-core': path.join(__dirname, 'devtools-stub.ts'),
     },
     define: {
       'process.env.NODE_ENV': '"production"',
@@ -41,4 +43,27 @@ export async function bundleReactFigma(
     ...options,
   });
   return result.outputFiles![0]!.text.trim();
+}
+
+/**
+ * Publishes a runtime's files (name to content) under `root/folder/<hash of them all>/`, and
+ * returns that folder's name. Only this version is kept: pages of this build name no other, and
+ * a content hash lets the files be cached for good.
+ */
+export function publishVersioned(
+  root: string,
+  folder: string,
+  files: Record<string, string | Buffer>,
+): string {
+  const names = Object.keys(files).sort();
+  const hash = createHash('sha256');
+  for (const name of names) hash.update(name).update(files[name]!);
+  const version = hash.digest('hex').slice(0, 16);
+  fs.rmSync(root, {recursive: true, force: true});
+  for (const name of names) {
+    const file = path.join(root, folder, version, name);
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, files[name]!);
+  }
+  return version;
 }
