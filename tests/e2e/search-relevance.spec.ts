@@ -42,18 +42,17 @@ test('the dropdown lists a wanted page first for 90 % of the queries and among t
   console.log(
     `search relevance: ${queries.length} queries, top-1 ${percent(figures.top1)}, top-3 ${percent(figures.top3)}`,
   );
-  expect
-    .soft(
-      figures.top1,
-      `top-1 is ${percent(figures.top1)}; misses:\n${figures.missTop1.join('\n')}`,
-    )
-    .toBeGreaterThanOrEqual(floors.top1);
-  expect
-    .soft(
-      figures.top3,
-      `top-3 is ${percent(figures.top3)}; misses:\n${figures.missTop3.join('\n')}`,
-    )
-    .toBeGreaterThanOrEqual(floors.top3);
+  for (const [figure, misses, label] of [
+    ['top1', figures.missTop1, 'top-1'],
+    ['top3', figures.missTop3, 'top-3'],
+  ] as const) {
+    expect
+      .soft(
+        figures[figure],
+        `${label} is ${percent(figures[figure])}; misses:\n${misses.join('\n')}`,
+      )
+      .toBeGreaterThanOrEqual(floors[figure]);
+  }
 
   // Then the /search page, in the same tab: a tab in the background has its timers throttled.
   const differences: string[] = [];
