@@ -1,13 +1,14 @@
 // A plugin's two halves run in two threads: the UI iframe and Figma's main thread, joined by
-// postMessage. A request from one side runs on the other a turn of the event loop later, and its
-// answer comes back a turn after that. With both halves in one realm, as the previews run them,
-// figma-jsonrpc sees `figma` and `parent` both defined and calls the other side directly, in the
-// same turn. That changes what react-figma 0.31.0 draws: its layout drops a request that arrives
-// while a layout pass is running, so which requests meet a pass depends on when they arrive.
-// Here every call between the halves crosses as a message would, taking turns each way. How many
-// turns a message takes in Figma is not documented (https://developers.figma.com/docs/plugins/creating-ui
-// describes the messages, not their timing): the previews use one, and the build compares it with
-// slower crossings to tell readers where a picture depends on it (timing.ts).
+// postMessage, which delivers each message as a task of its own. So a request from one side runs
+// on the other in a later turn of the event loop, and its answer comes back in a later one still.
+// With both halves in one realm, as the previews run them, figma-jsonrpc sees `figma` and
+// `parent` both defined and calls the other side directly, in the same turn. That changes what
+// react-figma 0.31.0 draws: its layout drops a request that arrives while a layout pass is
+// running, so which requests meet a pass depends on when they arrive. Here every call between the
+// halves crosses as a message would, taking turns each way. How many turns a message takes in
+// Figma is not documented (its guide to plugin UIs describes the messages, not their timing:
+// https://developers.figma.com/docs/plugins/creating-ui). The previews use one, and the build
+// compares that with slower crossings to tell readers where a picture depends on it (timing.ts).
 import type {PendingWork} from './pending-work';
 
 /** react-figma's two RPC surfaces (`react-figma/rpc`): the main thread's and the UI's. */
