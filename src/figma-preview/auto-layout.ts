@@ -3,7 +3,7 @@
 // places its direct children (and sizes itself) by its own rules, overriding those values.
 // figma-api-stub has no layout engine, so without this step a preview would show Yoga's idea of the
 // layout rather than what a user sees in Figma.
-import type {ExampleNode} from './node-tree';
+import {placesChildrenInContainer, type ExampleNode} from './node-tree';
 
 export interface LayoutDifference {
   nodeId: string;
@@ -56,19 +56,17 @@ function flowChildren(frame: ExampleNode): ExampleNode[] {
 
 const get = (node: ExampleNode, key: Box | Padding): number => node[key] ?? 0;
 
-/**
- * Moves a node. A group's children are placed in the group's container, not in the group (see
- * figma-stub.ts), so moving a group moves them with it.
- */
+/** Moves a node, and the children a group places in its container with it. */
 function move(node: ExampleNode, key: 'x' | 'y', by: number): void {
   node[key] = get(node, key) + by;
-  if (node.type === 'GROUP') for (const child of node.children ?? []) move(child, key, by);
+  if (placesChildrenInContainer(node))
+    for (const child of node.children ?? []) move(child, key, by);
 }
 
 /** Writes a box value; a node without that key (the stub leaves some unset) stays so at 0. */
 function put(node: ExampleNode, key: Box, value: number): void {
   if (node[key] === undefined && value === 0) return;
-  if (node.type === 'GROUP' && (key === 'x' || key === 'y'))
+  if (placesChildrenInContainer(node) && (key === 'x' || key === 'y'))
     move(node, key, value - get(node, key));
   else node[key] = value;
 }

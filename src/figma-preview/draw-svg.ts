@@ -3,8 +3,8 @@
 // text as glyph outlines from Inter's font files (so the picture needs no font on the reader's
 // machine). Pure: a tree in, markup out.
 import {base64} from './base64';
-import {boundsOf, svgSize, type Edges} from './figma-stub';
-import type {ExampleNode} from './node-tree';
+import {svgSize} from './figma-stub';
+import {boundsOf, placesChildrenInContainer, type Edges, type ExampleNode} from './node-tree';
 import {glyphOutline, layoutText, type TextLayout, type TextStyle} from './text-layout';
 
 export type ColorMode = 'light' | 'dark';
@@ -473,12 +473,12 @@ function drawLabel(
 
 /**
  * One layer and its children, in its container's coordinates. A group is no container: its
- * children are placed in the group's own container, so a group moves nothing (figma-stub.ts).
+ * children are placed in the group's own container, so a group moves nothing.
  */
 function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
   if (node.visible === false) return '';
   const box = size(node);
-  const placed = node.type !== 'GROUP' && (node.x || node.y);
+  const placed = !placesChildrenInContainer(node) && (node.x || node.y);
   const transform = [
     placed ? `translate(${num(node.x ?? 0)} ${num(node.y ?? 0)})` : '',
     node.rotation ? `rotate(${num(-node.rotation)})` : '',
@@ -619,10 +619,9 @@ function overflow(node: ExampleNode, left: number, top: number): Edges[] {
   return node.children
     .filter((child) => child.visible !== false && !child.rotation)
     .flatMap((child) => {
-      // A group's children are placed in the group's container, not in the group.
-      const group = node.type === 'GROUP';
-      const x = left - (group ? (node.x ?? 0) : 0) + (child.x ?? 0);
-      const y = top - (group ? (node.y ?? 0) : 0) + (child.y ?? 0);
+      const inContainer = placesChildrenInContainer(node);
+      const x = left - (inContainer ? (node.x ?? 0) : 0) + (child.x ?? 0);
+      const y = top - (inContainer ? (node.y ?? 0) : 0) + (child.y ?? 0);
       const {width, height} = size(child);
       return [{left: x, top: y, right: x + width, bottom: y + height}, ...overflow(child, x, y)];
     });

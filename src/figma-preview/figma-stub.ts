@@ -2,7 +2,7 @@
 // Each addition follows @figma/plugin-typings' description of the real API as far as a stub can:
 // the node factories create a node of the right `type` on the current page, as Figma does.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped JavaScript */
-import {cornerKeys} from './node-tree';
+import {boundsOf, cornerKeys} from './node-tree';
 import {layoutText} from './text-layout';
 
 type StubNode = Record<string, any>;
@@ -137,27 +137,6 @@ export function svgSize(svg: string): {width: number; height: number} {
   return {
     width: attribute('width') ?? viewBox?.[2] ?? 100,
     height: attribute('height') ?? viewBox?.[3] ?? 100,
-  };
-}
-
-/** A box on the canvas by its edges. */
-export interface Edges {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-/** The smallest box that holds all of `boxes` (an empty box at 0, 0 when there are none). */
-export function boundsOf(boxes: Edges[]): {x: number; y: number; width: number; height: number} {
-  if (!boxes.length) return {x: 0, y: 0, width: 0, height: 0};
-  const x = Math.min(...boxes.map((box) => box.left));
-  const y = Math.min(...boxes.map((box) => box.top));
-  return {
-    x,
-    y,
-    width: Math.max(...boxes.map((box) => box.right)) - x,
-    height: Math.max(...boxes.map((box) => box.bottom)) - y,
   };
 }
 

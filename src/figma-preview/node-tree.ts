@@ -235,3 +235,33 @@ export function serializeNode(node: NodeLike): ExampleNode {
 export function countNodes(nodes: ExampleNode[]): number {
   return nodes.reduce((sum, node) => sum + 1 + countNodes(node.children ?? []), 0);
 }
+
+/**
+ * Whether a node places its children in its own container rather than in itself: a group does.
+ * A node's x and y are relative to its container parent (a page, frame, component or instance),
+ * "not relative to its direct parent if the parent is a group" (Plugin API, relativeTransform,
+ * "Container parent"). So drawing a group moves nothing, and moving a group moves its children.
+ */
+export const placesChildrenInContainer = (node: Pick<ExampleNode, 'type'>): boolean =>
+  node.type === 'GROUP';
+
+/** A box on the canvas by its edges. */
+export interface Edges {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The smallest box that holds all of `boxes` (an empty box at 0, 0 when there are none). */
+export function boundsOf(boxes: Edges[]): {x: number; y: number; width: number; height: number} {
+  if (!boxes.length) return {x: 0, y: 0, width: 0, height: 0};
+  const x = Math.min(...boxes.map((box) => box.left));
+  const y = Math.min(...boxes.map((box) => box.top));
+  return {
+    x,
+    y,
+    width: Math.max(...boxes.map((box) => box.right)) - x,
+    height: Math.max(...boxes.map((box) => box.bottom)) - y,
+  };
+}
