@@ -7,7 +7,7 @@ import {completeFigmaStub} from './figma-stub';
 import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
 import {settled, trackPendingWork, type PendingWork} from './pending-work';
 import {chooseExport, exportElement} from './render-plan';
-import {crossThreads, type ReactFigmaRpc} from './thread-crossing';
+import {crossThreads, previewCrossingTurns, type ReactFigmaRpc} from './thread-crossing';
 
 /** What the runner renders for one block. */
 export interface ExampleJob {
@@ -209,9 +209,6 @@ export interface RunTiming {
   /** Turns a message between the plugin's threads takes each way (thread-crossing.ts). */
   crossingTurns?: number;
 }
-
-/** The turns the previews and the Playground give a message between the threads. */
-export const previewCrossingTurns = 1;
 
 /**
  * Runs one example: `evaluate` executes the block (which may call render itself) and returns its

@@ -6,12 +6,6 @@
 import type {ExampleNode, ExampleRun} from './node-tree';
 import {figmaView} from './preview';
 
-/** The slower crossings (turns each way) the build compares each preview with. */
-export const comparedCrossingTurns = [2, 3];
-
-export const timingNote =
-  'How react-figma 0.31.0 lays this out depends on how quickly messages pass between the plugin UI and the main thread: with slower messages it comes out differently. Figma does not document that timing, so your Figma may not match this picture, which assumes fast messages.';
-
 /** What a reader sees of a layer: kind, name, text, position and size, to the pixel. */
 function seen(node: ExampleNode): unknown[] {
   const px = (value: number | undefined) => Math.round(value ?? 0);
@@ -28,10 +22,28 @@ function seen(node: ExampleNode): unknown[] {
 }
 
 type Outcome = Pick<ExampleRun, 'pages' | 'errors'>;
-const outcome = (run: Outcome) =>
-  JSON.stringify([run.errors.length > 0, figmaView(run).pages.map(seen)]);
+
+/** FNV-1a over a string, twice with other seeds: 16 hex digits. */
+function hash(text: string): string {
+  return [0x811c9dc5, 0x01000193]
+    .map((seed) => {
+      let value = seed;
+      for (let index = 0; index < text.length; index++) {
+        value = Math.imul(value ^ text.charCodeAt(index), 0x01000193) >>> 0;
+      }
+      return value.toString(16).padStart(8, '0');
+    })
+    .join('');
+}
+
+/**
+ * What a reader sees of a run, as a short key: equal keys, same layers placed and sized the same,
+ * and errors or none. The Playground's worker sends it, so the page can compare runs.
+ */
+export const timingKey = (run: Outcome): string =>
+  hash(JSON.stringify([run.errors.length > 0, figmaView(run).pages.map(seen)]));
 
 /** Whether a slower run came out otherwise: other layers, places or sizes, or errors. */
 export function dependsOnTiming(preview: Outcome, slower: Outcome[]): boolean {
-  return slower.some((run) => outcome(run) !== outcome(preview));
+  return slower.some((run) => timingKey(run) !== timingKey(preview));
 }

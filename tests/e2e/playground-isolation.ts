@@ -226,6 +226,7 @@ probing.then((report) =>
     errors: [],
     missingFonts: [],
     durationMs: 1,
+    timingKey: 'forged',
     preview: {
       light: drawing,
       dark: drawing,

@@ -80,6 +80,21 @@ test('Edit runs the example; a new color and flexDirection redraw the preview', 
   await expect(liveFigure(page).locator('summary')).toHaveText('Layers');
 });
 
+test('an edited example whose drawing depends on message timing says so, as its picture does', async ({
+  page,
+}) => {
+  // Page's example mounts two pages at once: the second one's layout depends on the timing.
+  await openEditor(page, '/docs/api/page');
+  await drawn(page);
+  await expect(liveFigure(page)).toHaveAttribute('data-timing', 'depends', {timeout: 30_000});
+  await expect(liveFigure(page)).toContainText('depends on how quickly messages pass');
+
+  // With one page there is nothing to race: compared, and no note.
+  await replaceCode(page, (code) => code.replace("['Components', 'Screens']", "['Components']"));
+  await expect(liveFigure(page)).toHaveAttribute('data-timing', 'same', {timeout: 30_000});
+  await expect(liveFigure(page)).not.toContainText('depends on how quickly messages pass');
+});
+
 test('a syntax error names its line and keeps the last preview, dimmed', async ({page}) => {
   await openEditor(page);
   const before = await drawn(page);

@@ -12,6 +12,7 @@ const result = {
   errors: [],
   missingFonts: ['inter-latin-700-normal.woff2'],
   durationMs: 12,
+  timingKey: '0123456789abcdef',
 };
 
 describe('readAnswer', () => {
@@ -46,6 +47,7 @@ describe('readAnswer', () => {
     ],
     ['a size that is no number', {...result, durationMs: 'soon'}, /durationMs/],
     ['errors that are not text', {...result, errors: [{toString: 1}]}, /errors\[0\]/],
+    ['a timing key longer than a key', {...result, timingKey: 'x'.repeat(65)}, /timingKey/],
     ['a line of 0', {type: 'syntax-error', message: 'x', line: 0, column: 1}, /line/],
   ])('refuses %s', (_label, message, reason) => {
     expect(() => readAnswer(message, fonts)).toThrow(reason);

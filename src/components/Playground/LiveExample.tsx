@@ -9,6 +9,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import type {Preview} from '@site/src/figma-preview/preview';
 import PreviewDrawing from '@site/src/components/PreviewDrawing';
 import type {ExampleSource} from '@site/src/figma-preview/run-core';
+import {comparedCrossingTurns, timingNote} from '@site/src/figma-preview/thread-crossing';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
 import {createEditor, type CodeEditor} from './editor';
 import {ExampleRunner, type RunOutcome} from './runner';
@@ -93,6 +94,8 @@ export default function LiveExample({
   const [preview, setPreview] = useState<Preview>();
   const [problem, setProblem] = useState<Problem>();
   const [running, setRunning] = useState(false);
+  /** Where the slower runs stand: compared, and whether the drawing depends on the timing. */
+  const [timing, setTiming] = useState<'comparing' | 'same' | 'depends'>();
   const [shareStatus, setShareStatus] = useState('');
 
   useEffect(() => {
@@ -123,11 +126,30 @@ export default function LiveExample({
     let superseded = false;
     const timer = setTimeout(async () => {
       setRunning(true);
-      const outcome = await runner.current!.run({...source, code: current});
+      const edited = {...source, code: current};
+      const outcome = await runner.current!.run(edited);
       if (superseded || outcome.type === 'superseded') return;
       setRunning(false);
       if (outcome.type === 'result' && outcome.preview) setPreview(outcome.preview);
       setProblem(problemOf(outcome));
+      setTiming(undefined);
+      if (outcome.type !== 'result' || !outcome.preview) return;
+      // As the build does for the docs' pictures: run again with slower messages between the
+      // plugin's threads, and say so where the drawing changes (src/figma-preview/timing.ts).
+      setTiming('comparing');
+      for (const turns of comparedCrossingTurns) {
+        const slower = await runner.current!.run(edited, turns);
+        if (superseded) return;
+        // A slower run that could not finish tells nothing about the drawing.
+        if (slower.type !== 'result') return setTiming(undefined);
+        if (slower.timingKey !== outcome.timingKey) {
+          const {preview} = outcome;
+          setPreview({...preview, notes: [...preview.notes, timingNote]});
+          setTiming('depends');
+          return;
+        }
+      }
+      setTiming('same');
     }, pauseMs);
     return () => {
       superseded = true;
@@ -206,6 +228,7 @@ export default function LiveExample({
         <figure
           className={clsx('example-preview', styles.preview)}
           aria-busy={running}
+          data-timing={timing}
           data-state={
             waiting
               ? 'waiting'

@@ -7,6 +7,7 @@
 // newer edit supersedes, is ended by removing its frame, which ends its worker with it.
 import type {SandboxStart} from '@site/src/plugins/playground/frame';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
+import {previewCrossingTurns} from '@site/src/figma-preview/thread-crossing';
 import {
   readAnswer,
   type ExampleSource,
@@ -153,7 +154,15 @@ export class ExampleRunner {
     this.spare ??= this.startSpare();
   }
 
-  async run(source: ExampleSource, fontsFetched = false): Promise<RunOutcome> {
+  /**
+   * Runs `source` in a fresh sandbox, with messages between the plugin's threads taking
+   * `crossingTurns` turns each way. A later call supersedes it.
+   */
+  async run(
+    source: ExampleSource,
+    crossingTurns = previewCrossingTurns,
+    fontsFetched = false,
+  ): Promise<RunOutcome> {
     const generation = ++this.generation;
     this.running?.dispose();
     await this.warmUp();
@@ -171,7 +180,7 @@ export class ExampleRunner {
     }
     this.running = sandbox;
     this.spare = this.startSpare(); // the next run's sandbox loads while this one runs
-    const outcome = await this.answerOf(sandbox, source);
+    const outcome = await this.answerOf(sandbox, source, crossingTurns);
     sandbox.dispose();
     if (generation !== this.generation) return {type: 'superseded'};
     if (outcome.type === 'result' && outcome.missingFonts.length && !fontsFetched) {
@@ -179,12 +188,16 @@ export class ExampleRunner {
       await this.fetchFonts(outcome.missingFonts);
       this.spare?.dispose();
       this.spare = undefined;
-      return this.run(source, true);
+      return this.run(source, crossingTurns, true);
     }
     return outcome;
   }
 
-  private answerOf(sandbox: Sandbox, source: ExampleSource): Promise<RunOutcome> {
+  private answerOf(
+    sandbox: Sandbox,
+    source: ExampleSource,
+    crossingTurns: number,
+  ): Promise<RunOutcome> {
     return new Promise((resolve) => {
       const timer = setTimeout(
         () => resolve({type: 'timeout', afterMs: this.timeoutMs}),
@@ -200,6 +213,7 @@ export class ExampleRunner {
         type: 'run',
         // Under the stop timeout, so a render that never settles reports what it drew.
         settleTimeoutMs: Math.round(this.timeoutMs * 0.6),
+        crossingTurns,
       });
     });
   }

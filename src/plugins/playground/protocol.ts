@@ -13,6 +13,8 @@ export interface PlaygroundJob extends ExampleSource {
   type: 'run';
   /** How long react-figma may keep changing the document before the run reports a timeout. */
   settleTimeoutMs: number;
+  /** Turns a message between the plugin's threads takes (src/figma-preview/thread-crossing.ts). */
+  crossingTurns: number;
 }
 
 export interface PlaygroundFonts {
@@ -36,6 +38,8 @@ export type PlaygroundAnswer =
       /** Font files the text needed that the job did not carry: fetch them and run again. */
       missingFonts: string[];
       durationMs: number;
+      /** What the run drew, as a short key (src/figma-preview/timing.ts): runs at other timings compare it. */
+      timingKey: string;
     };
 
 /** Limits well above what any real run sends, so a forged message cannot swamp the page. */
@@ -133,6 +137,7 @@ export function readAnswer(data: unknown, fonts: ReadonlySet<string>): Playgroun
           return file;
         }),
         durationMs: number(answer.durationMs, 'durationMs', 0, 1e9),
+        timingKey: text(answer.timingKey, 'timingKey', 64),
       };
     default:
       throw new Error('the message has no known type');

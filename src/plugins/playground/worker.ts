@@ -12,6 +12,7 @@ import {
   runExample,
 } from '../../figma-preview/run-core';
 import {missingFonts, preloadFont, setFontSource} from '../../figma-preview/text-layout';
+import {timingKey} from '../../figma-preview/timing';
 import type {PlaygroundAnswer, PlaygroundFonts, PlaygroundJob} from './protocol';
 
 /** The worker's global scope (the site's TypeScript setup knows the DOM, not workers). */
@@ -100,6 +101,7 @@ async function run(job: PlaygroundJob) {
   };
   const result = await runExample(job, () => loaded, evaluate, {
     settleTimeoutMs: job.settleTimeoutMs,
+    crossingTurns: job.crossingTurns,
   });
   let preview;
   let errors = result.errors;
@@ -114,6 +116,7 @@ async function run(job: PlaygroundJob) {
     errors,
     missingFonts: [...missingFonts],
     durationMs: Date.now() - started,
+    timingKey: timingKey(result),
   });
 }
 

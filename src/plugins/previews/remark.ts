@@ -9,7 +9,8 @@ import {codeLanguages, fragmentReason} from './fence-meta';
 import type {DrawingImage, PreviewDrawingProps} from '../../components/PreviewDrawing';
 import {makePreview, type Preview} from '../../figma-preview/preview';
 import type {ExampleSource} from '../../figma-preview/run-core';
-import {comparedCrossingTurns, dependsOnTiming, timingNote} from '../../figma-preview/timing';
+import {comparedCrossingTurns, timingNote} from '../../figma-preview/thread-crossing';
+import {dependsOnTiming} from '../../figma-preview/timing';
 import {
   planExamples,
   runExamples,

@@ -11,7 +11,7 @@ import {buildSync, transformSync, type Loader} from 'esbuild';
 import {codeLanguages, markerReason} from './fence-meta';
 import type {ChildJob} from './child';
 import type {ExampleRun} from '../../figma-preview/node-tree';
-import {previewCrossingTurns} from '../../figma-preview/run-core';
+import {previewCrossingTurns} from '../../figma-preview/thread-crossing';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 export const cacheDir = path.join(repoRoot, 'node_modules/.cache/examples');
