@@ -14,10 +14,6 @@ export interface Download {
   fileName: string;
   /** The zip's files, as text. */
   files: Record<string, string>;
-  /** The zip's size in bytes. */
-  size: number;
-  /** From the click to the browser's download event. */
-  ms: number;
 }
 
 /** The files of every plugin zip, sorted (src/run-in-figma/make-plugin.ts writes them). */
@@ -25,9 +21,7 @@ export const pluginZipFiles = ['README.txt', 'code.js', 'manifest.json', 'ui.htm
 
 /** Clicks a Run in Figma button and unpacks what the browser downloads. */
 export async function clickAndDownload(page: Page, button: Locator): Promise<Download> {
-  const started = performance.now();
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const ms = performance.now() - started;
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -35,7 +29,7 @@ export async function clickAndDownload(page: Page, button: Locator): Promise<Dow
   const files = Object.fromEntries(
     Object.entries(unzipSync(new Uint8Array(bytes))).map(([name, data]) => [name, strFromU8(data)]),
   );
-  return {fileName: download.suggestedFilename(), files, size: bytes.length, ms};
+  return {fileName: download.suggestedFilename(), files};
 }
 
 /** A Layers list as lines: "Page: name" when there are several pages, layers indented by depth. */
