@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import {chromiumArgs, chromiumLaunchOptions, findChromium, isExternal} from '../tools/browser.mjs';
 import {compressed, firstLoadViewport, measureFirstLoad} from '../tools/first-load.mjs';
 import {copySite, repoRoot, searchIndexFiles, sitemapPaths} from '../tools/site-files.mjs';
-import {measureRelevance} from '../tools/search-relevance.mjs';
+import {dropdownOptions, measureRelevance} from '../tools/search-relevance.mjs';
 import {nginxMissingReason, startNginx} from '../tools/nginx-server.mjs';
 
 const {values: options} = parseArgs({
@@ -170,7 +170,7 @@ async function measureSearch(browser, dir, query = 'closePlugin') {
     const started = performance.now();
     await page.keyboard.press('Control+k');
     await page.keyboard.type(query);
-    await page.locator('.navbar [role="listbox"] [role="option"]').first().waitFor();
+    await dropdownOptions(page).first().waitFor();
     times.push(performance.now() - started);
     await context.close();
   }

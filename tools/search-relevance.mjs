@@ -45,7 +45,8 @@ export function pageTitles(dir = buildDir) {
 
 const searchInput = (/** @type {Page} */ page) =>
   page.locator('.navbar input.navbar__search-input');
-const options = (/** @type {Page} */ page) =>
+/** The hits the navbar search's dropdown lists. */
+export const dropdownOptions = (/** @type {Page} */ page) =>
   page.locator('.navbar [role="listbox"] [role="option"]');
 
 /**
@@ -90,7 +91,7 @@ export async function dropdownHits(page, query) {
       );
     return listbox?.querySelector('[class*="noResults"]') != null;
   }, query);
-  return options(page).evaluateAll((elements) =>
+  return dropdownOptions(page).evaluateAll((elements) =>
     elements.map((option) => ({
       title: option.querySelector('[class*="hitTitle"]')?.textContent?.trim() ?? '',
       path: (option.querySelector('[class*="hitPath"]')?.textContent ?? '')
