@@ -4,15 +4,16 @@
 // building with that module, or with its tokenizer, the words are gone and this check fails.
 import {describe, expect, it} from 'vitest';
 import {readBuilt, searchIndexFile} from '../lib/built-site';
+import {documentTypes, type SearchDocument} from '../../src/plugins/search-ranking/rank';
 
 /** One kind of document of the index file, as the search plugin writes it. */
 interface Kind {
-  documents: {i: number; t: string; u: string; h?: string}[];
+  documents: SearchDocument[];
   index: {invertedIndex: [string, {t: Record<string, {position?: [number, number][]}>}][]};
 }
 
 const kinds = JSON.parse(readBuilt(searchIndexFile())) as Kind[];
-const content = kinds[4]!;
+const content = kinds[documentTypes.indexOf('content')]!;
 const postings = new Map(content.index.invertedIndex);
 
 /** What the index holds for `word`: the sections' texts at each place it points to. */

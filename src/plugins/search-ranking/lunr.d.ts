@@ -26,13 +26,22 @@ declare module 'lunr' {
     /** Index term → field → document ref → metadata. */
     invertedIndex: Record<string, Record<string, Record<string, unknown>>>;
   }
+  /** A token of text: its string, and where it is (`position`). */
+  export interface Token {
+    metadata: Record<string, unknown>;
+    toString(): string;
+  }
+  /** Splits a text (or each text of a list) into tokens. */
+  export type Tokenizer = ((input: unknown, metadata?: Record<string, unknown>) => Token[]) & {
+    separator: RegExp;
+  };
   /** What the configuration function of `lunr(config)` builds an index with. */
   export interface Builder {
     ref(name: string): void;
     field(name: string): void;
     add(document: object): void;
     metadataWhitelist: string[];
-    tokenizer: (input: unknown, metadata?: Record<string, unknown>) => unknown[];
+    tokenizer: Tokenizer;
     pipeline: {remove(fn: unknown): void};
   }
   const lunr: {
@@ -41,6 +50,9 @@ declare module 'lunr' {
     /** The term itself, or undefined for an English stop word. */
     stopWordFilter(term: string): string | undefined;
     Query: {wildcard: {NONE: number; LEADING: number; TRAILING: number}};
+    tokenizer: Tokenizer;
+    Token: new (text: string, metadata: Record<string, unknown>) => Token;
+    utils: {clone<T>(value: T): T};
   };
   export default lunr;
 }

@@ -1,19 +1,10 @@
 import {createRequire} from 'node:module';
+import type lunrModule from 'lunr';
+import type {Token as LunrToken, Tokenizer} from 'lunr';
 import {identifierParts} from './identifiers';
 
 /** The part of lunr (2.3) that the index's tokenizer replaces and calls. */
-interface Lunr {
-  tokenizer: Tokenizer;
-  Token: new (text: string, metadata: Record<string, unknown>) => LunrToken;
-  utils: {clone<T>(value: T): T};
-}
-interface LunrToken {
-  metadata: Record<string, unknown>;
-  toString(): string;
-}
-type Tokenizer = ((input: unknown, metadata?: Record<string, unknown>) => LunrToken[]) & {
-  separator: RegExp;
-};
+type Lunr = Pick<typeof lunrModule, 'tokenizer' | 'Token' | 'utils'>;
 
 /** Marks the tokenizer this module installed, so that installing twice wraps once. */
 const installed = Symbol.for('react-figma.search-terms');
