@@ -7,6 +7,11 @@ export function expectShowsFiles(files: Record<string, string>, paths: string[])
   expect(Object.keys(files)).toEqual(expect.arrayContaining(paths));
 }
 
+/** The guide shows exactly `paths`: every file it changes or adds, and no other. */
+export function expectShowsOnly(files: Record<string, string>, paths: string[]): void {
+  expect(Object.keys(files).sort()).toEqual([...paths].sort());
+}
+
 /**
  * Installs the project from the npm registry, type-checks it and runs its build script. It
  * type-checks as the guide says: with the package.json's `typecheck` script where it has one
