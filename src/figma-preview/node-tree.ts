@@ -100,6 +100,11 @@ export interface ExampleRun {
   notes: string[];
   /** What the block rendered itself: 'render' (it calls render) or the export it was given. */
   rendered: string;
+  /**
+   * False when the runner stopped the run before it settled (too many timer callbacks, the
+   * Playground's patience, a child that never reported): what it left is not its outcome.
+   */
+  settled: boolean;
   durationMs: number;
 }
 

@@ -190,7 +190,11 @@ const maxCallbacks = 2_000;
  * two turns of the event loop. Counted, not timed: `deadline` (a Date.now() value) is for the
  * Playground, where a reader waits; the build passes none, so a slow machine only waits longer.
  */
-async function settle(work: PendingWork, snapshot: () => string, deadline?: number) {
+async function settle(
+  work: PendingWork,
+  snapshot: () => string,
+  deadline?: number,
+): Promise<boolean> {
   const stopped = await settled(work, snapshot, {
     stop: () =>
       work.callbacks() > maxCallbacks
@@ -200,6 +204,7 @@ async function settle(work: PendingWork, snapshot: () => string, deadline?: numb
           : undefined,
   });
   if (stopped) errors.push(stopped);
+  return !stopped;
 }
 
 /** How a run is timed. */
@@ -264,7 +269,7 @@ export async function runExample(
   } catch (error) {
     errors.push(`threw: ${describeError(error)}`);
   }
-  await settle(work, () => JSON.stringify(pages()), deadline);
+  const done = await settle(work, () => JSON.stringify(pages()), deadline);
   const tree: ExampleNode[] = pages();
   // Created nodes: everything on any page, plus the pages the example made (not the stub's first
   // page, nor the page the runner wrapped an exported component in).
@@ -280,6 +285,7 @@ export async function runExample(
     errors,
     notes,
     rendered,
+    settled: done,
     durationMs: Date.now() - started,
   };
 }

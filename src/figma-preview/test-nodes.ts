@@ -62,5 +62,6 @@ export const run = (children: ExampleNode[]): ExampleRun => ({
   errors: [],
   notes: [],
   rendered: 'render',
+  settled: true,
   durationMs: 0,
 });

@@ -21,7 +21,7 @@ function seen(node: ExampleNode): unknown[] {
   ];
 }
 
-type Outcome = Pick<ExampleRun, 'pages' | 'errors'>;
+type Outcome = Pick<ExampleRun, 'pages' | 'errors' | 'settled'>;
 
 /** FNV-1a over a string, twice with other seeds: 16 hex digits. */
 function hash(text: string): string {
@@ -38,12 +38,17 @@ function hash(text: string): string {
 
 /**
  * What a reader sees of a run, as a short key: equal keys, same layers placed and sized the same,
- * and errors or none. The Playground's worker sends it, so the page can compare runs.
+ * and errors or none. The Playground's worker sends it (empty for a run that did not settle), so
+ * the page can compare runs.
  */
 export const timingKey = (run: Outcome): string =>
   hash(JSON.stringify([run.errors.length > 0, figmaView(run).pages.map(seen)]));
 
-/** Whether a slower run came out otherwise: other layers, places or sizes, or errors. */
+/**
+ * Whether a slower run came out otherwise: other layers, places or sizes, or errors. A run the
+ * runner stopped before it settled (its limits, not the example) tells nothing, and is left out.
+ */
 export function dependsOnTiming(preview: Outcome, slower: Outcome[]): boolean {
-  return slower.some((run) => timingKey(run) !== timingKey(preview));
+  const key = timingKey(preview);
+  return slower.some((run) => run.settled && timingKey(run) !== key);
 }

@@ -133,15 +133,15 @@ export default function LiveExample({
       if (outcome.type === 'result' && outcome.preview) setPreview(outcome.preview);
       setProblem(problemOf(outcome));
       setTiming(undefined);
-      if (outcome.type !== 'result' || !outcome.preview) return;
+      if (outcome.type !== 'result' || !outcome.preview || !outcome.timingKey) return;
       // As the build does for the docs' pictures: run again with slower messages between the
       // plugin's threads, and say so where the drawing changes (src/figma-preview/timing.ts).
       setTiming('comparing');
       for (const turns of comparedCrossingTurns) {
-        const slower = await runner.current!.run(edited, turns);
+        const slower = await runner.current!.run(edited, {crossingTurns: turns});
         if (superseded) return;
         // A slower run that could not finish tells nothing about the drawing.
-        if (slower.type !== 'result') return setTiming(undefined);
+        if (slower.type !== 'result' || !slower.timingKey) return setTiming(undefined);
         if (slower.timingKey !== outcome.timingKey) {
           const {preview} = outcome;
           setPreview({...preview, notes: [...preview.notes, timingNote]});

@@ -160,8 +160,7 @@ export class ExampleRunner {
    */
   async run(
     source: ExampleSource,
-    crossingTurns = previewCrossingTurns,
-    fontsFetched = false,
+    {crossingTurns = previewCrossingTurns, fontsFetched = false} = {},
   ): Promise<RunOutcome> {
     const generation = ++this.generation;
     this.running?.dispose();
@@ -188,7 +187,7 @@ export class ExampleRunner {
       await this.fetchFonts(outcome.missingFonts);
       this.spare?.dispose();
       this.spare = undefined;
-      return this.run(source, crossingTurns, true);
+      return this.run(source, {crossingTurns, fontsFetched: true});
     }
     return outcome;
   }

@@ -38,7 +38,10 @@ export type PlaygroundAnswer =
       /** Font files the text needed that the job did not carry: fetch them and run again. */
       missingFonts: string[];
       durationMs: number;
-      /** What the run drew, as a short key (src/figma-preview/timing.ts): runs at other timings compare it. */
+      /**
+       * What the run drew, as a short key (src/figma-preview/timing.ts) that runs at other
+       * timings compare; empty when the run was stopped before it settled.
+       */
       timingKey: string;
     };
 

@@ -116,7 +116,7 @@ async function run(job: PlaygroundJob) {
     errors,
     missingFonts: [...missingFonts],
     durationMs: Date.now() - started,
-    timingKey: timingKey(result),
+    timingKey: result.settled ? timingKey(result) : '',
   });
 }
 

@@ -128,11 +128,18 @@ export default function remarkExamplePreviews(options: RemarkPreviewsOptions) {
       code: node.value ?? '',
     }));
     const plan = planExamples(blocks);
-    const [results, ...slower] = await Promise.all([
-      runExamples(plan.run),
-      ...comparedCrossingTurns.map((crossingTurns) => runExamples(plan.run, {crossingTurns})),
-    ]);
-    for (const [run, result] of results.entries()) {
+    const results = await runExamples(plan.run);
+    // Slower crossings, for the blocks that drew: a failing one shows its error, not a picture.
+    const drew = results.filter((result) => result.errors.length === 0);
+    const slower = await Promise.all(
+      comparedCrossingTurns.map((crossingTurns) =>
+        runExamples(
+          drew.map((result) => result.block),
+          {crossingTurns},
+        ),
+      ),
+    );
+    for (const result of results) {
       const {node, parent} = candidates[blocks.findIndex(({line}) => line === result.block.line)];
       const siblings = parent.children as MdNode[];
       const at = siblings.indexOf(node);
@@ -141,13 +148,9 @@ export default function remarkExamplePreviews(options: RemarkPreviewsOptions) {
       } else {
         const title = `Figma canvas: what ${source} line ${result.block.line} draws`;
         const preview = makePreview(result, title);
-        if (
-          dependsOnTiming(
-            result,
-            slower.map((runs) => runs[run]),
-          )
-        )
-          preview.notes.push(timingNote);
+        const compared = drew.indexOf(result);
+        const slowerRuns = slower.map((runs) => runs[compared]!);
+        if (dependsOnTiming(result, slowerRuns)) preview.notes.push(timingNote);
         siblings.splice(at, 1, examplePreview(node, result.block, preview, options));
       }
     }

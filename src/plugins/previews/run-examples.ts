@@ -169,6 +169,7 @@ const failedRun = (error: string, rendered: string, durationMs: number): Example
   errors: [error],
   notes: [],
   rendered,
+  settled: false,
   durationMs,
 });
 
