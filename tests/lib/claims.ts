@@ -9,6 +9,7 @@ import type {ExampleNode} from '../../src/figma-preview/node-tree';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 import {allClaimMarkers} from '../../tools/markdown-sources';
+import {previewCrossingTurns} from '../../src/figma-preview/thread-crossing';
 
 export {shadowEffect} from '../../src/figma-preview/test-nodes';
 
@@ -129,23 +130,14 @@ export function defineClaims(title: string, claims: Claim[]): void {
     if (unchecked.length) {
       throw new Error(`claims with neither nodes nor check: ${unchecked.map(({claim}) => claim)}`);
     }
-    // One batch per timing; the results keep the claims' order.
-    const timings = [...new Set(claims.map(({crossingTurns}) => crossingTurns))];
-    const batches = await Promise.all(
-      timings.map((crossingTurns) =>
-        runExamples(
-          plan.run.filter((_, index) => claims[index]!.crossingTurns === crossingTurns),
-          {crossingTurns},
-        ),
-      ),
-    );
-    const results = claims.map(({crossingTurns}, index) => {
-      const batch = timings.indexOf(crossingTurns);
-      const before = claims
-        .slice(0, index)
-        .filter((claim) => claim.crossingTurns === crossingTurns);
-      return batches[batch]![before.length]!;
-    });
+    // One batch per timing, each run in the claims' order, then read back in that order.
+    const turnsOf = claims.map(({crossingTurns = previewCrossingTurns}) => crossingTurns);
+    const batches = new Map<number, Iterator<ExampleResult>>();
+    for (const turns of new Set(turnsOf)) {
+      const blocks = plan.run.filter((_, index) => turnsOf[index] === turns);
+      batches.set(turns, (await runExamples(blocks, {crossingTurns: turns})).values());
+    }
+    const results = turnsOf.map((turns) => batches.get(turns)!.next().value!);
     it.each(claims.map((claim, index) => ({...claim, page: where(claim), index})))(
       '$page: $claim',
       ({index, nodes, check, allowErrors}) => {

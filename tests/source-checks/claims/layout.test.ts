@@ -79,13 +79,13 @@ export const App = () => (
         Math.abs(find(run, frame).height! - (20 + find(run, text).height!)) < 1;
       expect(hugs('On first', 'a')).toBe(true);
       if (crossingTurns === 1) expect(hugs('On second', 'b')).toBe(true);
-      else expectNodes(run, {'On second': {height: 100}, b: {x: 0, y: 0}});
+      else expectNodes(run, {'On second': {x: 0, y: 0, width: 120, height: 100}, b: {x: 0, y: 0}});
     },
   })),
   ...[1, 3].flatMap((crossingTurns): Claim[] =>
-    ['flexGrow: 1', 'flex: 1'].map((spacer) => ({
+    ['flexGrow: 1', 'flex: 1', 'flexGrow: 1, flexShrink: 1'].map((spacer) => ({
       marker: 'grow-spacer-needs-shrink',
-      claim: `a childless View with ${spacer} beside texts ${spacer === 'flex: 1' ? 'takes the width left' : 'keeps the width of a layout without them'} (${crossingTurns} turn)`,
+      claim: `a childless View with ${spacer} beside texts ${spacer === 'flexGrow: 1' ? 'keeps the width of a layout without them' : 'takes the width left'} (${crossingTurns} turn${crossingTurns === 1 ? '' : 's'})`,
       crossingTurns,
       code: onPage('Frame, Text, View')`
     <Frame name="Row" style={{width: 200, flexDirection: 'row', paddingHorizontal: 10}}>
@@ -94,16 +94,18 @@ export const App = () => (
       <Text name="Right">Right</Text>
     </Frame>`,
       check(run) {
-        const [left, spacerNode, right] = ['Left', 'Spacer', 'Right'].map((name) =>
-          find(run, name),
-        );
-        if (spacer === 'flex: 1') {
-          // The row's 180 px inside its padding, shared: Right ends at the padding.
-          expect(Math.abs(left!.width! + spacerNode!.width! + right!.width! - 180)).toBeLessThan(1);
-        } else {
+        const [left, spacerNode, right] = [
+          find(run, 'Left'),
+          find(run, 'Spacer'),
+          find(run, 'Right'),
+        ];
+        if (spacer === 'flexGrow: 1') {
           // The spacer took all 180 px while the texts were unmeasured, and kept them.
-          expect(spacerNode!.width).toBe(180);
-          expect(right!.x).toBeGreaterThanOrEqual(200);
+          expect(spacerNode.width).toBe(180);
+          expect(right.x).toBeGreaterThanOrEqual(200);
+        } else {
+          // The row's 180 px inside its padding, shared: Right ends at the padding.
+          expect(Math.abs(left.width! + spacerNode.width! + right.width! - 180)).toBeLessThan(1);
         }
       },
     })),
