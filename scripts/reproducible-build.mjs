@@ -18,7 +18,9 @@ const filesOf = (dir) =>
 const copy = copySite('reproducible', {modules: 'copy'});
 // The examples' results are a cache keyed by their code and the runner's bundle (which names no
 // absolute path), not by where the repository lives: the copy starts with them, so this check
-// compares what the bundler makes instead of running every example three times again.
+// compares what the bundler makes, not whether running the examples in another folder gives the
+// same trees. The folder is run-examples.ts's cacheDir (a TypeScript module this script cannot
+// import).
 const examplesCache = 'node_modules/.cache/examples';
 if (existsSync(join(repoRoot, examplesCache))) {
   cpSync(join(repoRoot, examplesCache), join(copy, examplesCache), {recursive: true});

@@ -7,18 +7,23 @@ import {encodeCode} from '../../src/components/Playground/share';
 import {pluginManifest, type FigmaPluginManifest} from '../../src/run-in-figma/manifest';
 import {test, expect, openHydrated} from './fixtures';
 import {clickAndDownload, pluginZipFiles, runDownloadedPlugin} from './run-in-figma';
+import {lazyLibraries} from './first-load-checks';
 import {holdRequests} from './site';
 
 const runInFigma = (page: Page) => page.getByRole('button', {name: /^Run in Figma/});
 const editorContent = (page: Page) => page.locator('.cm-content');
 
+/** The built chunks holding fflate, as the first-load checks recognize them. */
+const zipMakerFiles = new Set(
+  lazyLibraries.find(({name}) => name === "Run in Figma's zip maker")!.files,
+);
+
 /** Requests of Run in Figma's own files: the prebuilt runtime, or a chunk holding fflate. */
 function watchRunInFigmaRequests(page: Page) {
   const requests: string[] = [];
-  page.on('response', async (response) => {
-    const url = response.url();
-    if (url.includes('/run-in-figma/')) requests.push(url);
-    else if (/\/assets\/js\//.test(url) && (await response.text()).includes('extra field too long'))
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/run-in-figma/') || zipMakerFiles.has(new URL(url).pathname))
       requests.push(url);
   });
   return requests;
