@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, openHydrated} from './fixtures';
+import {test, expect, openHydrated, waitForHydration} from './fixtures';
 
 /**
  * Code blocks are highlighted during the build (src/plugins/build-time-highlight): pages ship no
@@ -42,6 +42,11 @@ test('a block keeps its title, highlighted lines and colors in light and dark mo
     .not.toBe(light.string);
   const dark = await colors(block);
   expect(dark.string).not.toBe(dark.plain);
+
+  // A page loaded in dark mode: the server drew light colors, which hydration must not keep.
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(async () => colors(block)).toEqual(dark);
 });
 
 test('the copy button copies the code as written', async ({page, context}) => {
