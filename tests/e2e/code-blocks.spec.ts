@@ -49,6 +49,29 @@ test('a block keeps its title, highlighted lines and colors in light and dark mo
   await expect.poll(async () => colors(block)).toEqual(dark);
 });
 
+test('hydration keeps the code blocks and tabs the server drew', async ({page}) => {
+  // Every element removed from the page once its HTML has been parsed.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, {removedAfterParse: removed});
+    new MutationObserver((records) => {
+      if (document.readyState === 'loading') return;
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element) removed.push(node.className || node.tagName);
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await openHydrated(page, '/docs/installation');
+  await expect(page.getByRole('tab', {name: 'yarn'}).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const removed = await page.evaluate(
+    () => (window as unknown as {removedAfterParse: string[]}).removedAfterParse,
+  );
+  expect(removed.filter((name) => /theme-code-block|tabs|token-line/.test(name))).toEqual([]);
+});
+
 test('the copy button copies the code as written', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openHydrated(page, '/docs/plugin-ui');
