@@ -96,3 +96,52 @@ test.describe('when prefetching fails', () => {
     await expect(page.locator('html')).toHaveClass(/blog-list-page/);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 375, height: 740}});
+
+  /** The distinct chunks prefetched so far. */
+  const prefetched = (page: Page) =>
+    page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => new Set(links.map((l) => l.getAttribute('href'))).size);
+
+  test('the closed menu prefetches nothing; its routes are prefetched once it opens', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/docs/installation');
+    await page.waitForLoadState('networkidle');
+    // The links in view (the article's, the breadcrumbs') are prefetched; the menu's are not.
+    const beforeOpening = await prefetched(page);
+    expect(beforeOpening).toBeGreaterThan(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', {name: 'Hot reloading'})).toBeVisible();
+    await expect.poll(() => prefetched(page)).toBeGreaterThan(beforeOpening);
+  });
+
+  test('the menu slides in on its first opening as on later ones', async ({page}) => {
+    await openHydrated(page, '/docs/installation');
+    // Slow transitions, so that each opening's can be seen running on any machine.
+    await page.addStyleTag({content: ':root { --ifm-transition-fast: 60s; }'});
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const menu = page.locator('.navbar-sidebar');
+    const slides = () =>
+      menu.evaluate((el) =>
+        el
+          .getAnimations()
+          .some((a) => a instanceof CSSTransition && a.transitionProperty === 'transform'),
+      );
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar--show')).toBeAttached();
+    expect(await slides(), 'the first opening slides').toBe(true);
+    const finish = () => menu.evaluate((el) => el.getAnimations().forEach((a) => a.finish()));
+    await finish();
+    await menu.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await finish();
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar--show')).toBeAttached();
+    expect(await slides(), 'a later opening slides').toBe(true);
+  });
+});
