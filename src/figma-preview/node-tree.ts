@@ -82,7 +82,7 @@ export interface ExampleNode {
   children?: ExampleNode[];
 }
 
-/** The outcome of running one block in its own process. */
+/** The outcome of running one block. */
 export interface ExampleRun {
   /** The document's pages (each with its children), in document order. */
   pages: ExampleNode[];

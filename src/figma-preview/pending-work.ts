@@ -24,6 +24,8 @@ export interface PendingWork {
   nextTurn(): Promise<void>;
   /** Counts `promise` as pending until it settles, and returns it. */
   hold<T>(promise: Promise<T>): Promise<T>;
+  /** Clears every timer still scheduled (those not waited for): the run is over. */
+  clearTimers(): void;
 }
 
 type Callback = (...args: unknown[]) => void;
@@ -118,6 +120,11 @@ export function trackPendingWork(globals: Globals): PendingWork {
     callbacks: () => callbacks,
     nextTurn: () => new Promise<void>((resolve) => real.setTimeout(() => resolve(), 0)),
     hold,
+    clearTimers: () => {
+      for (const [handle, {repeats}] of timers)
+        (repeats ? real.clearInterval : real.clearTimeout)(handle);
+      timers.clear();
+    },
   };
 }
 

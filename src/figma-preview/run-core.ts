@@ -1,7 +1,7 @@
 // Running one example with react-figma 0.31.0 against an in-memory Figma, the same way wherever it
 // runs: in a Node child process at build time (src/plugins/previews/child.ts) or in the playground's Web Worker
-// (src/plugins/playground/worker.ts). Each run needs a fresh process or worker: react-figma keeps
-// its state in module scope.
+// (src/plugins/playground/worker.ts). Each run needs freshly loaded modules, in a fresh realm or
+// with the globals put back (child.ts): react-figma keeps its state in module scope.
 import {base64} from './base64';
 import {completeFigmaStub} from './figma-stub';
 import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
@@ -61,11 +61,12 @@ export const libraryWarnings = [
   /Can't perform a React state update on an unmounted component[\s\S]*?\n\s*in Text \(/,
 ];
 
-const errors: string[] = [];
-const notes: string[] = [];
+// What the current run has collected (reset by installRuntime, once per run).
+let errors: string[] = [];
+let notes: string[] = [];
 /** Requests the example made that the runner refused. */
-const offline: string[] = [];
-const started = Date.now();
+let offline: string[] = [];
+let started = Date.now();
 /** The run's timers and reads (set by installRuntime). */
 let work: PendingWork | undefined;
 
@@ -136,9 +137,14 @@ export interface EscapedErrors {
 
 /**
  * Sets up what react-figma expects of its UI iframe, and captures console errors and warnings.
- * Call before react-figma is loaded: some of it is read at import time.
+ * Call before react-figma is loaded: some of it is read at import time. Each call starts a new
+ * run: what an earlier run collected is dropped.
  */
 export function installRuntime(format: (...args: unknown[]) => string): EscapedErrors {
+  errors = [];
+  notes = [];
+  offline = [];
+  started = Date.now();
   for (const level of ['error', 'warn'] as const) {
     console[level] = (...args: unknown[]) => {
       const message = `console.${level}: ${format(...args)}`;
@@ -180,6 +186,14 @@ export function installRuntime(format: (...args: unknown[]) => string): EscapedE
     uncaught: (error) => errors.push(`uncaught: ${describeError(error)}`),
     unhandledRejection: (reason) => errors.push(`unhandled rejection: ${describeError(reason)}`),
   };
+}
+
+/**
+ * Ends the run: clears the timers it still has (those runExample did not wait for), so that a
+ * process running another example next (child.ts) gets none of them.
+ */
+export function endRun(): void {
+  work?.clearTimers();
 }
 
 /** A run still scheduling timers after this many callbacks never settles (a loop of timers). */

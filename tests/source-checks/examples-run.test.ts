@@ -1,5 +1,5 @@
 // Every documentation block that renders something (it calls render, or exports a component) runs
-// with react-figma 0.31.0 on React 16 against figma-api-stub, each in its own Node process (see
+// with react-figma 0.31.0 on React 16 against figma-api-stub, each with its packages loaded afresh (see
 // src/plugins/previews/run-examples.ts). It fails when a block throws, logs a console.error or
 // console.warn, or renders no node. Opt-out: fence meta norun="reason" (the reason is required);
 // an exported component that needs props gets them from props='{JSON}'.
@@ -119,6 +119,35 @@ describe('documentation examples run', () => {
       expect.stringMatching(/still scheduling work after \d+ timer callbacks/),
     ]);
   }, 300_000);
+
+  it('a run starts as in a new process: nothing an earlier run left behind reaches it', async () => {
+    const frame = (name: string) =>
+      `import {Frame, Page, render} from 'react-figma';\n` +
+      `render(<Page name="P"><Frame name={${name}} /></Page>);\n`;
+    const {run} = planExamples([
+      // Leaves a global, a change to react-figma's exports, an interval too slow to wait for.
+      block(
+        `import * as figmaReact from 'react-figma';\n${frame("'First'")}` +
+          `Object.assign(globalThis, {leftBehind: 'global'});\n` +
+          `Object.assign(figmaReact, {leftBehind: 'module'});\n` +
+          `setInterval(() => { throw new Error('a timer of the first run fired'); }, 1_000);`,
+      ),
+      // Reads them, and is still running when the first run's interval would fire.
+      block(
+        `import * as figmaReact from 'react-figma';\n` +
+          `${frame("String((globalThis as Record<string, unknown>).leftBehind) + ' ' + String((figmaReact as Record<string, unknown>).leftBehind)")}` +
+          `setTimeout(() => undefined, 1_500);`,
+        '',
+        20,
+      ),
+    ]);
+    // One process, so the second run follows the first in it.
+    const [, second] = await runExamples(run, {cache: false, jobs: 1});
+    expect(second!.errors).toEqual([]);
+    expect(second!.pages.flatMap((page) => page.children ?? []).map((node) => node.name)).toEqual([
+      'undefined undefined',
+    ]);
+  }, 120_000);
 
   it('every block that renders runs clean', async () => {
     const {compiled, fragments} = collectCodeBlocks();

@@ -1,8 +1,8 @@
-// Imported first by child.ts, so that it applies to every package the child loads. Each example
-// runs in a new process, which would parse and compile react-figma, React, rxjs, Yoga and fontkit
-// again every time. Node's compile cache (module.enableCompileCache, Node 22.1 and newer) keeps
-// V8's compiled code of those modules on disk and hands it back to V8: a run takes about a quarter
-// less CPU time, and runs the same code. Node 20 has no such cache; there each run compiles anew.
+// Imported first by child.ts, so that it applies to every package the child loads. Each child
+// process would parse and compile react-figma, React, rxjs, Yoga and fontkit anew. Node's compile
+// cache (module.enableCompileCache, Node 22.1 and newer) keeps V8's compiled code of those modules
+// on disk and hands it back to V8, which then runs the same code without compiling it. Node 20 has
+// no such cache; there each child compiles anew.
 import module from 'node:module';
 import path from 'node:path';
 

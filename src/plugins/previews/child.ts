@@ -1,15 +1,23 @@
-// Runs ONE documentation example in a fresh Node process (see run-core.ts), then sends the node
-// tree it produced back to the parent (process.send). Bundled by run-examples.ts with esbuild
-// (packages stay external) and started with fork().
+// Runs documentation examples (see run-core.ts) in a Node process that run-examples.ts keeps for
+// several of them, one at a time, and sends back the node tree each produced (process.send).
+// Bundled by run-examples.ts with esbuild (packages stay external) and started with fork().
+//
+// Each run starts as a new process would: the packages the last run loaded are dropped from
+// require's cache, so react-figma, React and the stub load afresh (react-figma keeps its state in
+// module scope), every global the last run set or replaced is put back, and the timers it left
+// (too far off to wait for) are cleared. A run that did not settle may still be working, so its
+// process ends after reporting.
 import './child-compile-cache'; // first: it must see every package load
 import Module, {createRequire} from 'node:module';
 import path from 'node:path';
 import {format} from 'node:util';
 import vm from 'node:vm';
 import {
+  endRun,
   installRuntime,
   loadRunModules,
   runExample,
+  type EscapedErrors,
   type ExampleJob,
 } from '../../figma-preview/run-core';
 
@@ -39,9 +47,43 @@ moduleInternals._resolveFilename = function (request, ...rest) {
   return resolveFilename.call(this, redirected, ...rest);
 };
 
-const escaped = installRuntime(format);
-process.on('uncaughtException', escaped.uncaught);
-process.on('unhandledRejection', escaped.unhandledRejection);
+// The process as it was before any run: its loaded modules, its globals, its console.
+const loaded = createRequire(__filename).cache;
+const modulesAtStart = new Set(Object.keys(loaded));
+const globalsAtStart = Object.getOwnPropertyDescriptors(globalThis);
+const consoleAtStart = {error: console.error, warn: console.warn};
+// The prototypes whose reads a run counts (pending-work.ts wraps their methods).
+const prototypesAtStart = [Blob.prototype, Response.prototype].map(
+  (prototype) => [prototype, Object.getOwnPropertyDescriptors(prototype)] as const,
+);
+
+/** Puts the process back as it was before any run. */
+function restoreStart() {
+  for (const id of Object.keys(loaded)) {
+    if (!modulesAtStart.has(id)) delete loaded[id];
+  }
+  const globals = globalThis as Record<PropertyKey, unknown>;
+  for (const key of Reflect.ownKeys(globalThis)) {
+    // Node itself adds some that cannot be removed (undici's dispatcher, on the first fetch).
+    const added = !(key in globalsAtStart);
+    if (added && Object.getOwnPropertyDescriptor(globalThis, key)?.configurable)
+      delete globals[key];
+  }
+  for (const [key, descriptor] of Object.entries(globalsAtStart)) {
+    if (descriptor.configurable) Object.defineProperty(globalThis, key, descriptor);
+  }
+  Object.assign(console, consoleAtStart);
+  for (const [prototype, descriptors] of prototypesAtStart) {
+    Object.defineProperties(prototype, descriptors);
+  }
+}
+
+// What escapes a run (an error thrown from a timer, a rejection nobody handled) is its error.
+// Between runs nothing is scheduled (endRun cleared it); what escapes then is dropped, as the
+// process that used to end after each run dropped it.
+let escaped: EscapedErrors | undefined;
+process.on('uncaughtException', (error) => escaped?.uncaught(error));
+process.on('unhandledRejection', (reason) => escaped?.unhandledRejection(reason));
 
 /** Runs the block as a CommonJS module living at job.filename, so its imports resolve from there. */
 function evaluate(job: ChildJob): Record<string, unknown> {
@@ -61,11 +103,23 @@ function evaluate(job: ChildJob): Record<string, unknown> {
   return example.exports;
 }
 
-process.once('message', (job: ChildJob) => {
-  reactPackage = job.reactPackage;
+process.on('message', (job: ChildJob) => {
+  try {
+    restoreStart();
+    reactPackage = job.reactPackage;
+    escaped = installRuntime(format);
+  } catch (error) {
+    // The runner's own failure: the parent reports the exit with this output.
+    process.stderr.write(`${(error as Error).stack}\n`);
+    process.exit(1);
+  }
   void runExample(job, loadRunModules, () => evaluate(job), {
     crossingTurns: job.crossingTurns,
   }).then((result) => {
-    process.send!(result, () => process.exit(0));
+    endRun();
+    escaped = undefined;
+    process.send!(result, () => {
+      if (!result.settled) process.exit(0);
+    });
   });
 });

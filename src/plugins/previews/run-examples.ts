@@ -1,8 +1,9 @@
 // Executes documentation examples with react-figma itself. Each block that renders something runs
-// in its own Node process (child.ts), where `react` is React 16 and `figma` is figma-api-stub, and
-// returns the node tree it produced. Results are cached by the block's code and every version that
+// in a Node child process (child.ts), where `react` is React 16 and `figma` is figma-api-stub, with
+// its packages loaded afresh, and returns the node tree it produced; a child runs one block at a
+// time, and several in turn. Results are cached by the block's code and every version that
 // could change them, so a warm run only re-runs what changed.
-import {fork} from 'node:child_process';
+import {fork, type ChildProcess} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -179,23 +180,68 @@ const failedRun = (error: string, rendered: string, durationMs: number): Example
  */
 const hangGuardMs = 300_000;
 
+/**
+ * A child runs this many blocks at most, then a fresh one takes over: what a run leaves behind
+ * that the child cannot put back (memory, a listener on a Node object) stays bounded.
+ */
+const runsPerChild = 20;
+
+/**
+ * An idle child ends after this long without a block: it would only hold memory (a test file's
+ * module instance of this pool, say, is not reused by the next one). Nothing waits for this.
+ */
+const idleEndMs = 5_000;
+
+/** A child process that runs blocks one at a time (child.ts), and how many it has run. */
+interface Runner {
+  child: ChildProcess;
+  runs: number;
+  idleEnd?: ReturnType<typeof setTimeout>;
+}
+
+// Idle runners, per child bundle; one is taken for each block, and given back when it is done.
+const idle = new Map<string, Runner[]>();
+
+/** An idle runner never keeps the build's process alive; a busy one does. */
+function keepAlive(child: ChildProcess, busy: boolean) {
+  const handles = [child, child.channel, child.stdout, child.stderr] as Array<
+    {ref?: () => void; unref?: () => void} | null | undefined
+  >;
+  for (const handle of handles) (busy ? handle?.ref : handle?.unref)?.call(handle);
+}
+
+function startRunner(childPath: string): Runner {
+  const child = fork(childPath, [], {
+    cwd: repoRoot,
+    // yoga-layout-prebuilt is asm.js: validating and compiling it as asm takes about 1 s per
+    // load, running it as plain JavaScript (same semantics) costs nothing at this size. A run
+    // is too short for V8's optimizing compiler (TurboFan) to repay its work: without it a run
+    // takes about a quarter less CPU time. Neither flag changes what the code does.
+    execArgv: ['--no-validate-asm', '--no-opt'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  // An idle child that ends (or is ended) is simply not used again.
+  child.once('exit', () => {
+    const runners = idle.get(childPath) ?? [];
+    idle.set(
+      childPath,
+      runners.filter((runner) => runner.child !== child),
+    );
+  });
+  return {child, runs: 0};
+}
+
 function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promise<ExampleRun> {
+  const runner = idle.get(childPath)?.pop() ?? startRunner(childPath);
+  const {child} = runner;
+  clearTimeout(runner.idleEnd);
+  keepAlive(child, true);
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = fork(childPath, [], {
-      cwd: repoRoot,
-      // yoga-layout-prebuilt is asm.js: validating and compiling it as asm takes about 1 s per
-      // process, running it as plain JavaScript (same semantics) costs nothing at this size.
-      // A run lasts half a second, too short for V8's optimizing compiler (TurboFan) to repay
-      // its work: without it a run takes about a quarter less CPU time. Neither flag changes
-      // what the code does.
-      execArgv: ['--no-validate-asm', '--no-opt'],
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    let result: ExampleRun | undefined;
+    const collect = (chunk: Buffer) => (output += String(chunk));
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
     const fail = (message: string) =>
       failedRun(
         message + (output.trim() ? `\n${output.trim()}` : ''),
@@ -203,15 +249,33 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
         Date.now() - started,
       );
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.on('message', (message) => (result = message as ExampleRun));
+    const finish = (run: ExampleRun) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', collect);
+      child.stderr?.off('data', collect);
+      child.off('message', onMessage);
+      child.off('close', onClose);
+      runner.runs++;
+      // A run that did not settle ends its child (child.ts); so does one child's last run.
+      if (run.settled && runner.runs < runsPerChild && child.exitCode === null) {
+        keepAlive(child, false);
+        runner.idleEnd = setTimeout(() => child.kill(), idleEndMs);
+        runner.idleEnd.unref();
+        idle.set(childPath, [...(idle.get(childPath) ?? []), runner]);
+      } else if (child.exitCode === null) {
+        child.kill();
+      }
+      resolve(run);
+    };
+    const onMessage = (message: unknown) => finish(message as ExampleRun);
     // 'close', not 'exit': 'exit' can come before the child's last message has been delivered
     // (seen under load as "exited with code 0 before reporting"); 'close' waits for its channels.
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (result) resolve(result);
-      else if (signal) resolve(fail(`killed by ${signal} (timeout ${timeoutMs} ms?)`));
-      else resolve(fail(`exited with code ${code} before reporting`));
-    });
+    const onClose = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (signal) finish(fail(`killed by ${signal} (timeout ${timeoutMs} ms?)`));
+      else finish(fail(`exited with code ${code} before reporting`));
+    };
+    child.on('message', onMessage);
+    child.on('close', onClose);
     child.send(job);
   });
 }
