@@ -535,13 +535,17 @@ import {Page, Text} from 'react-figma';
 export const App = () => {
   const [seen, setSeen] = React.useState<string[]>([]);
   React.useEffect(() => {
-    setTimeout(() => {
+    // Once both pages' isCurrent have acted (two page changes: counted, not waited for, so that a
+    // busy machine sees the same order).
+    let changes = 0;
+    figma.on('currentpagechange', () => {
+      if (++changes !== 2) return;
       const first = figma.currentPage.name;
       // Stands in for the user opening page A in Figma; then the app renders again.
       figma.currentPage = figma.root.children.find((node) => node.name === 'A')!;
       setSeen([first]);
       setTimeout(() => setSeen([first, figma.currentPage.name]), 30);
-    }, 20);
+    });
   }, []);
   return (
     <>
@@ -565,15 +569,17 @@ import {setupMainThread} from 'react-figma/rpc';
 setupMainThread();
 export const App = () => {
   const [log, setLog] = React.useState<string[]>([]);
-  const report = (name: string) => (isCurrent: boolean) =>
+  const report = (name: string) => (isCurrent: boolean) => {
     setLog((lines) => [...lines, name + '=' + isCurrent]);
-  React.useEffect(() => {
-    // Stands in for the user opening page B (after isCurrent has opened A).
-    setTimeout(() => {
-      setLog((lines) => [...lines, '|']);
-      figma.currentPage = figma.root.children.find((node) => node.name === 'B')!;
-    }, 20);
-  }, []);
+    // Stands in for the user opening page B, once isCurrent has opened A (on the event, not
+    // after a delay: on a busy machine a delay could pass before A was opened).
+    if (name === 'A' && isCurrent) {
+      setTimeout(() => {
+        setLog((lines) => [...lines, '|']);
+        figma.currentPage = figma.root.children.find((node) => node.name === 'B')!;
+      });
+    }
+  };
   return (
     <>
       <Page name="A" isCurrent onCurrentChange={report('A')}>
