@@ -21,6 +21,11 @@ const block = (code: string, meta = '', line = 10): CodeBlock => ({
 const firstError = (result: ExampleResult) =>
   `${result.block.file}:${result.block.line}: ${result.errors[0]?.split('\n').slice(0, 3).join('\n    ')}`;
 
+/** A block that renders a page holding one frame; `name` is its JSX value (a string or {expression}). */
+const frame = (name: string) =>
+  `import {Frame, Page, render} from 'react-figma';\n` +
+  `render(<Page name="P"><Frame name=${name} /></Page>);\n`;
+
 describe('documentation examples run', () => {
   it('plans which blocks run', () => {
     const plan = planExamples([
@@ -96,17 +101,14 @@ describe('documentation examples run', () => {
   }, 120_000);
 
   it('settles when the work is done, not after a quiet spell: a slow machine waits longer', async () => {
-    const frame = (name: string) =>
-      `import {Frame, Page, render} from 'react-figma';\n` +
-      `render(<Page name="P"><Frame name="${name}" /></Page>);\n`;
     const {run} = planExamples([
       // Nothing changes for 700 ms, then the tree does: the run waits for the pending timer.
       block(
-        `${frame('Before')}setTimeout(() => render(<Page name="P"><Frame name="After" /></Page>), 700);`,
+        `${frame('"Before"')}setTimeout(() => render(<Page name="P"><Frame name="After" /></Page>), 700);`,
       ),
       // A timer a minute away is not waited for; an interval that never stops is reported.
-      block(`${frame('Now')}setTimeout(() => render(<Page name="P" />), 60_000);`, '', 20),
-      block(`${frame('Busy')}setInterval(() => undefined, 0);`, '', 30),
+      block(`${frame('"Now"')}setTimeout(() => render(<Page name="P" />), 60_000);`, '', 20),
+      block(`${frame('"Busy"')}setInterval(() => undefined, 0);`, '', 30),
     ]);
     const [late, far, runaway] = await runExamples(run, {cache: false});
     const names = (result: ExampleResult) =>
@@ -121,13 +123,10 @@ describe('documentation examples run', () => {
   }, 300_000);
 
   it('a run starts as in a new process: nothing an earlier run left behind reaches it', async () => {
-    const frame = (name: string) =>
-      `import {Frame, Page, render} from 'react-figma';\n` +
-      `render(<Page name="P"><Frame name={${name}} /></Page>);\n`;
     const {run} = planExamples([
       // Leaves a global, a change to react-figma's exports, an interval too slow to wait for.
       block(
-        `import * as figmaReact from 'react-figma';\n${frame("'First'")}` +
+        `import * as figmaReact from 'react-figma';\n${frame('"First"')}` +
           `Object.assign(globalThis, {leftBehind: 'global'});\n` +
           `Object.assign(figmaReact, {leftBehind: 'module'});\n` +
           `setInterval(() => { throw new Error('a timer of the first run fired'); }, 1_000);`,
@@ -135,7 +134,7 @@ describe('documentation examples run', () => {
       // Reads them, and is still running when the first run's interval would fire.
       block(
         `import * as figmaReact from 'react-figma';\n` +
-          `${frame("String((globalThis as Record<string, unknown>).leftBehind) + ' ' + String((figmaReact as Record<string, unknown>).leftBehind)")}` +
+          `${frame("{String((globalThis as Record<string, unknown>).leftBehind) + ' ' + String((figmaReact as Record<string, unknown>).leftBehind)}")}` +
           `setTimeout(() => undefined, 1_500);`,
         '',
         20,
