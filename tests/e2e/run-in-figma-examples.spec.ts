@@ -12,11 +12,11 @@ import {buildDir, builtPages} from '../../tools/site-files.mjs';
 import {test, expect, openHydrated} from './fixtures';
 import {
   clickAndDownload,
-  layerLines,
   pluginZipFiles,
   runDownloadedPlugin,
   shownLayerLines,
 } from './run-in-figma';
+import {layerLines} from '../lib/layer-lines';
 
 /** Pages with previewed examples, and how many each has, read from the build. */
 const pagesWithExamples = builtPages()

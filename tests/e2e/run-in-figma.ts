@@ -4,10 +4,9 @@
 import type {Locator, Page} from '@playwright/test';
 import {createFigma} from 'figma-api-stub';
 import {strFromU8, unzipSync} from 'fflate';
-import {layerLabel} from '../../src/figma-preview/alt-text';
 import {completeFigmaStub} from '../../src/figma-preview/figma-stub';
 import {serializeNode} from '../../src/figma-preview/node-tree';
-import {figmaView, layerList, type LayerItem, type Preview} from '../../src/figma-preview/preview';
+import {figmaView, layerList} from '../../src/figma-preview/preview';
 import {runPlugin} from '../lib/plugin-bridge';
 
 export interface Download {
@@ -32,21 +31,7 @@ export async function clickAndDownload(page: Page, button: Locator): Promise<Dow
   return {fileName: download.suggestedFilename(), files};
 }
 
-/** A Layers list as lines: "Page: name" when there are several pages, layers indented by depth. */
-export function layerLines(pages: Preview['pages']): string[] {
-  const lines: string[] = [];
-  const visit = (layer: LayerItem, depth: number) => {
-    lines.push(`${'  '.repeat(depth)}${layerLabel(layer)}`);
-    layer.children.forEach((child) => visit(child, depth + 1));
-  };
-  for (const page of pages) {
-    if (pages.length > 1) lines.push(`Page: ${page.name}`);
-    page.layers.forEach((layer) => visit(layer, 0));
-  }
-  return lines;
-}
-
-/** The Layers list a preview figure shows, as layerLines writes it. */
+/** The Layers list a preview figure shows, as layerLines (tests/lib/layer-lines.ts) writes it. */
 export function shownLayerLines(figure: Locator): Promise<string[]> {
   return figure.locator('details.example-preview__layers').evaluate((details) => {
     const lines: string[] = [];

@@ -5,13 +5,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {layerLabel} from '../../src/figma-preview/alt-text';
-import type {LayerItem} from '../../src/figma-preview/preview';
 import {makePreview} from '../../src/figma-preview/preview';
 import {layoutText} from '../../src/figma-preview/text-layout';
 import {repoRoot} from '../../tools/site-files.mjs';
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 import {defineClaims, find, onPage, type Claim} from '../lib/claims';
+import {layerLines} from '../lib/layer-lines';
 
 const readme = 'src/figma-preview/README.md';
 const api = 'https://developers.figma.com/docs/plugins/api/';
@@ -211,16 +210,6 @@ export const App = () => (
   },
 ];
 
-/** The Layers list as lines, each indented by its depth. */
-function layerLines(run: ExampleResult): string[] {
-  const lines = (layers: LayerItem[], depth: number): string[] =>
-    layers.flatMap((layer) => [
-      `${'  '.repeat(depth)}${layerLabel(layer)}`,
-      ...lines(layer.children, depth + 1),
-    ]);
-  return makePreview(run, 'rule').pages.flatMap((page) => lines(page.layers, 0));
-}
-
 defineClaims(
   'the Figma model',
   rules.map(({id, sources, code, layers, nodes, check}): Claim => ({
@@ -229,7 +218,7 @@ defineClaims(
     code,
     nodes,
     check(run) {
-      expect(layerLines(run)).toEqual(layers);
+      expect(layerLines(makePreview(run, 'rule').pages)).toEqual(layers);
       check?.(run);
     },
   })),
