@@ -43,7 +43,11 @@ export function pageTitles(dir = buildDir) {
   return titles;
 }
 
-const searchInput = (/** @type {Page} */ page) =>
+/**
+ * The navbar search input. Located by class, not role: it is a textbox until the search index
+ * loads, then the autocomplete makes it a combobox.
+ */
+export const searchBox = (/** @type {Page} */ page) =>
   page.locator('.navbar input.navbar__search-input');
 /** The hits the navbar search's dropdown lists. */
 export const dropdownOptions = (/** @type {Page} */ page) =>
@@ -72,7 +76,7 @@ export async function openSearchBox(page, path = '/docs/installation') {
  * @returns {Promise<Hit[]>}
  */
 export async function dropdownHits(page, query) {
-  const input = searchInput(page);
+  const input = searchBox(page);
   await input.fill('');
   // The box is empty: no hits and no "nothing matched" are left from the query before.
   await page.waitForFunction(

@@ -1,18 +1,13 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Locator, Page, Request} from '@playwright/test';
+import {searchBox, dropdownOptions as searchSuggestions} from '../../tools/search-relevance.mjs';
 import {repoRoot} from '../../tools/site-files.mjs';
 import {expect, openHydrated} from './fixtures';
 
-/**
- * The navbar search input. Located by class, not role: it is a textbox until the search
- * index loads, then the autocomplete makes it a combobox.
- */
-export const searchBox = (page: Page) => page.locator('.navbar input.navbar__search-input');
-
-/** The results the navbar search suggests as the reader types. */
-export const searchSuggestions = (page: Page) =>
-  page.locator('.navbar [role="listbox"] [role="option"]');
+// The navbar search input, and the results its dropdown suggests as the reader types: located
+// as the relevance suite locates them.
+export {searchBox, searchSuggestions};
 
 /** The first result the navbar search suggests: visible, and titled `title`. */
 export async function expectFirstSuggestion(page: Page, title: string) {
