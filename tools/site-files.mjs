@@ -49,6 +49,16 @@ export function searchIndexFiles(dir = buildDir) {
   return readdirSync(dir).filter((name) => /^search-index.*\.json$/.test(name));
 }
 
+/**
+ * The content-hashed folder inside one of build/'s versioned directories (`playground`,
+ * `run-in-figma`: src/plugins/react-figma-bundle publishes each runtime in one).
+ * @param {string} name
+ * @param {string} [dir]
+ */
+export function versionedFolder(name, dir = buildDir) {
+  return readdirSync(join(dir, name)).find((entry) => /^[0-9a-f]{16}$/.test(entry));
+}
+
 /** Generated or machine-local folders that a copy of the sources leaves out. */
 const generated = new Set([
   'node_modules',

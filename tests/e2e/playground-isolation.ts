@@ -5,13 +5,11 @@
 // origin counts every connection made to it: it must receive none. The same probes, run in an
 // unconfined worker, reach it: that shows each probe is a real attempt.
 import {once} from 'node:events';
-import {readdirSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo, Socket} from 'node:net';
-import {join} from 'node:path';
 import {deflateRawSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {buildDir} from '../../tools/site-files.mjs';
+import {versionedFolder} from '../../tools/site-files.mjs';
 import {expect, openHydrated, test} from './fixtures';
 
 /** A server on another origin (localhost, not the site's 127.0.0.1) that records every request. */
@@ -141,8 +139,7 @@ const probing = Promise.all(
 `;
 }
 
-const runtimeUrl = () =>
-  `/playground/${readdirSync(join(buildDir, 'playground')).find((name) => /^[0-9a-f]{16}$/.test(name))}/`;
+const runtimeUrl = () => `/playground/${versionedFolder('playground')}/`;
 
 /** A worker script that runs the probes and posts their report. */
 const reportingProbe = (target: string) =>

@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
 import {sandboxDocument} from '../../src/plugins/playground';
-import {buildDir, searchIndexFiles} from '../../tools/site-files.mjs';
+import {buildDir, searchIndexFiles, versionedFolder} from '../../tools/site-files.mjs';
 import {nginxPort, nginxTlsPort} from './playwright.config';
 import {rawGet} from './raw-http';
 import {skipWithoutNginx} from './skip-without-nginx';
@@ -61,10 +61,6 @@ async function getImmutableBrotli(request: APIRequestContext, path: string, type
   expect(response.headers()['content-encoding']).toBe('br');
   return response;
 }
-
-/** The one hashed directory of a built static directory (playground, run-in-figma). */
-const versionDir = (dir: string) =>
-  readdirSync(join(buildDir, dir)).find((name) => /^[0-9a-f]{16}$/.test(name));
 
 /**
  * GETs files the site's code fetches as data, never as documents: each answers 200, immutable,
@@ -218,7 +214,7 @@ test.describe('status and headers', () => {
   test("the playground's sandbox has a policy of its own: eval, and no request", async ({
     request,
   }) => {
-    const version = versionDir('playground');
+    const version = versionedFolder('playground');
     // The files the page fetches and hands to the sandbox.
     await expectDataFiles(request, [
       `/playground/${version}/worker.js`,
@@ -245,7 +241,7 @@ test.describe('status and headers', () => {
   });
 
   test("Run in Figma's files are data, cached for good", async ({request}) => {
-    const version = versionDir('run-in-figma');
+    const version = versionedFolder('run-in-figma');
     await expectDataFiles(request, [
       `/run-in-figma/${version}/code.js`,
       `/run-in-figma/${version}/ui-runtime.js`,
