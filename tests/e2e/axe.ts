@@ -21,6 +21,13 @@ type Scope = {
  * fails the check instead of passing unchecked.
  */
 export async function axeViolations(page: Page, {include, disableRules = []}: Scope = {}) {
+  // A frame just appended (the Playground's spare sandbox) has no URL until its document
+  // arrives, so it could be neither told apart nor checked: wait for that.
+  await expect
+    .poll(() => page.frames().filter((frame) => frame.url() === '').length, {
+      message: 'frames still loading their first document',
+    })
+    .toBe(0);
   const crossOriginFrames = page
     .frames()
     .map((frame) => frame.url())
