@@ -26,6 +26,8 @@ export async function axeViolations(page: Page, {include, disableRules = []}: Sc
   await expect
     .poll(() => page.frames().filter((frame) => frame.url() === '').length, {
       message: 'frames still loading their first document',
+      // Its document comes from loopback, but a busy machine may take seconds to start it.
+      timeout: 30_000,
     })
     .toBe(0);
   const crossOriginFrames = page
