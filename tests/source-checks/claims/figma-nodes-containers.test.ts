@@ -535,16 +535,16 @@ import {Page, Text} from 'react-figma';
 export const App = () => {
   const [seen, setSeen] = React.useState<string[]>([]);
   React.useEffect(() => {
-    // Once both pages' isCurrent have acted (two page changes: counted, not waited for, so that a
-    // busy machine sees the same order).
+    // Every page change after A's isCurrent, in order: B's isCurrent, then the user's switch.
+    // Counted, not timed: had the render that shows them switched back, that change would come
+    // before the run settles, and show.
     let changes = 0;
     figma.on('currentpagechange', () => {
-      if (++changes !== 2) return;
-      const first = figma.currentPage.name;
-      // Stands in for the user opening page A in Figma; then the app renders again.
-      figma.currentPage = figma.root.children.find((node) => node.name === 'A')!;
-      setSeen([first]);
-      setTimeout(() => setSeen([first, figma.currentPage.name]), 30);
+      if (++changes === 1) return;
+      const name = figma.currentPage.name;
+      setSeen((names) => [...names, name]);
+      // Stands in for the user opening page A in Figma, once both pages' isCurrent have acted.
+      if (changes === 2) figma.currentPage = figma.root.children.find((node) => node.name === 'A')!;
     });
   }, []);
   return (
