@@ -124,17 +124,27 @@ describe('documentation examples run', () => {
 
   it('a run starts as in a new process: nothing an earlier run left behind reaches it', async () => {
     const {run} = planExamples([
-      // Leaves a global, a change to react-figma's exports, an interval too slow to wait for.
+      // Leaves a global, a change to react-figma's exports, marks on React DevTools' global hook
+      // (react-figma loads react-devtools-core, which installs it) and on the console, a console
+      // method of its own, and an interval too slow to wait for.
       block(
         `import * as figmaReact from 'react-figma';\n${frame('"First"')}` +
-          `Object.assign(globalThis, {leftBehind: 'global'});\n` +
+          `const scope = globalThis as Record<string, any>;\n` +
+          `Object.assign(scope, {leftBehind: 'global'});\n` +
           `Object.assign(figmaReact, {leftBehind: 'module'});\n` +
+          `Object.assign(scope.__REACT_DEVTOOLS_GLOBAL_HOOK__, {leftBehind: 'hook'});\n` +
+          `Object.assign(console, {leftBehind: 'console'});\n` +
+          `Object.assign(console.log, {leftBehind: 'console.log'});\n` +
+          `console.info = () => { throw new Error("the first run's console.info was called"); };\n` +
           `setInterval(() => { throw new Error('a timer of the first run fired'); }, 1_000);`,
       ),
       // Reads them, and is still running when the first run's interval would fire.
       block(
         `import * as figmaReact from 'react-figma';\n` +
-          `${frame("{String((globalThis as Record<string, unknown>).leftBehind) + ' ' + String((figmaReact as Record<string, unknown>).leftBehind)}")}` +
+          `const scope = globalThis as Record<string, any>;\n` +
+          `console.info('the second run logs');\n` +
+          `const left = [scope, figmaReact, scope.__REACT_DEVTOOLS_GLOBAL_HOOK__, console, console.log];\n` +
+          `${frame("{left.map((target) => String((target as Record<string, unknown>).leftBehind)).join(' ')}")}` +
           `setTimeout(() => undefined, 1_500);`,
         '',
         20,
@@ -144,7 +154,7 @@ describe('documentation examples run', () => {
     const [, second] = await runExamples(run, {cache: false, jobs: 1});
     expect(second!.errors).toEqual([]);
     expect(second!.pages.flatMap((page) => page.children ?? []).map((node) => node.name)).toEqual([
-      'undefined undefined',
+      'undefined undefined undefined undefined undefined',
     ]);
   }, 120_000);
 

@@ -47,11 +47,48 @@ moduleInternals._resolveFilename = function (request, ...rest) {
   return resolveFilename.call(this, redirected, ...rest);
 };
 
-// The process as it was before any run: its loaded modules, its globals, its console.
+// react-devtools-core, which react-figma loads, installs React's DevTools hook on the global as a
+// getter that cannot be deleted. Kept, it would be the next run's hook too: that run's React would
+// report to it, and it would hold every run's fiber roots, and through them each run's modules
+// (Yoga's 128 MB heap among them). Installed deletable, it goes with the run's other globals.
+const devToolsHook = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
+const defineProperty = Object.defineProperty;
+Object.defineProperty = function <T>(target: T, key: PropertyKey, attributes: PropertyDescriptor) {
+  const deletable = target === globalThis && key === devToolsHook;
+  return defineProperty(target, key, deletable ? {...attributes, configurable: true} : attributes);
+};
+
+/** An object's own properties, to put back as they were. */
+const ownProperties = (target: object) => ({
+  descriptors: Object.getOwnPropertyDescriptors(target),
+  keys: new Set(Reflect.ownKeys(target)),
+});
+
+/** Puts back the properties of `target` that `before` recorded, and deletes any added since. */
+function putBack(target: object, before: ReturnType<typeof ownProperties>) {
+  for (const key of Reflect.ownKeys(target)) {
+    if (!before.keys.has(key) && Object.getOwnPropertyDescriptor(target, key)?.configurable)
+      Reflect.deleteProperty(target, key);
+  }
+  for (const [key, descriptor] of Object.entries(before.descriptors)) {
+    if (descriptor.configurable) defineProperty(target, key, descriptor);
+  }
+}
+
+// The process as it was before any run: its loaded modules, its globals, its console and the
+// console's methods (React DevTools wraps them, and marks the ones it wrapped).
 const loaded = createRequire(__filename).cache;
 const modulesAtStart = new Set(Object.keys(loaded));
-const globalsAtStart = Object.getOwnPropertyDescriptors(globalThis);
-const consoleAtStart = {error: console.error, warn: console.warn};
+// A module lists those it loaded first (`module.children`): a run's modules, listed there, would
+// outlive the run.
+const childrenAtStart = Object.values(loaded).flatMap((parent) =>
+  parent ? [[parent, parent.children.length] as const] : [],
+);
+const globalsAtStart = ownProperties(globalThis);
+const consoleMethods = Object.values(console).filter((value) => typeof value === 'function');
+const consoleAtStart = [console, ...consoleMethods].map(
+  (target) => [target, ownProperties(target)] as const,
+);
 // The prototypes whose reads a run counts (pending-work.ts wraps their methods).
 const prototypesAtStart = [Blob.prototype, Response.prototype].map(
   (prototype) => [prototype, Object.getOwnPropertyDescriptors(prototype)] as const,
@@ -62,17 +99,10 @@ function restoreStart() {
   for (const id of Object.keys(loaded)) {
     if (!modulesAtStart.has(id)) delete loaded[id];
   }
-  const globals = globalThis as Record<PropertyKey, unknown>;
-  for (const key of Reflect.ownKeys(globalThis)) {
-    // Node itself adds some that cannot be removed (undici's dispatcher, on the first fetch).
-    const added = !(key in globalsAtStart);
-    if (added && Object.getOwnPropertyDescriptor(globalThis, key)?.configurable)
-      delete globals[key];
-  }
-  for (const [key, descriptor] of Object.entries(globalsAtStart)) {
-    if (descriptor.configurable) Object.defineProperty(globalThis, key, descriptor);
-  }
-  Object.assign(console, consoleAtStart);
+  for (const [parent, count] of childrenAtStart) parent.children.length = count;
+  // Node itself adds globals that cannot be removed (undici's dispatcher, on the first fetch).
+  putBack(globalThis, globalsAtStart);
+  for (const [target, before] of consoleAtStart) putBack(target, before);
   for (const [prototype, descriptors] of prototypesAtStart) {
     Object.defineProperties(prototype, descriptors);
   }
