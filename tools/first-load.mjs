@@ -28,15 +28,16 @@ function fileType(url, resourceType) {
 }
 
 /**
- * Opens `url` in `page`, which must come from a fresh context (nothing cached), and returns the
- * response to the page load and the files of its origin that the page downloaded, in the order
- * they arrived. Prefetches (the router's `<link rel="prefetch">` for visible links) are not part
- * of a first load.
+ * Opens `url` in `page`, which must come from a fresh context (nothing cached), and resolves once
+ * the page has hydrated, with the response to the page load and `files`: the files of its origin
+ * that the page downloaded, in the order they arrived, until the network is idle (Playwright's
+ * `networkidle`: no request for 500 ms). The caller may read the page meanwhile. Prefetches (the
+ * router's `<link rel="prefetch">` for visible links) are not part of a first load.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
- * @returns {Promise<{response: import('@playwright/test').Response | null, files: LoadedFile[]}>}
+ * @returns {Promise<{response: import('@playwright/test').Response | null, files: Promise<LoadedFile[]>}>}
  */
-export async function firstLoadFiles(page, url) {
+export async function startFirstLoad(page, url) {
   const {origin} = new URL(url);
   /** @type {Promise<LoadedFile | undefined>[]} */
   const pending = [];
@@ -58,11 +59,26 @@ export async function firstLoadFiles(page, url) {
     );
   };
   page.on('response', record);
-  const response = await page.goto(url, {waitUntil: 'networkidle'});
+  const response = await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  page.off('response', record);
-  const files = (await Promise.all(pending)).filter((file) => file !== undefined);
+  const files = page.waitForLoadState('networkidle').then(async () => {
+    page.off('response', record);
+    return (await Promise.all(pending)).filter((file) => file !== undefined);
+  });
+  // A caller whose checks fail first never reads the files, and the page closes under them.
+  files.catch(() => undefined);
   return {response, files};
+}
+
+/**
+ * `startFirstLoad`, waited for to the end: the response to the page load and every file the first
+ * load brought.
+ * @param {import('@playwright/test').Page} page from a fresh context
+ * @param {string} url
+ */
+export async function firstLoadFiles(page, url) {
+  const {response, files} = await startFirstLoad(page, url);
+  return {response, files: await files};
 }
 
 /** Compressed sizes of a body as a server that precompresses sends it (scripts/precompress.mjs). */

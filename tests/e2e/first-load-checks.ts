@@ -8,7 +8,7 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
-import {compressed, firstLoadFiles, type LoadedFile} from '../../tools/first-load.mjs';
+import {compressed, startFirstLoad, type LoadedFile} from '../../tools/first-load.mjs';
 import {buildDir, repoRoot, searchIndexFiles} from '../../tools/site-files.mjs';
 import {expect} from './fixtures';
 import budgets from './first-load-budgets.json';
@@ -77,7 +77,8 @@ export const budgetedPages = Object.keys(budgetOf);
  * Opens `url` in `page` (from a fresh context) as a first load, with every lazy library's files
  * held back until the page has hydrated: a page that needed one of them to hydrate would wait for
  * it, and its file is then returned as `neededToHydrate` (released after 20 s so the test ends
- * with a message, not a timeout). Also returns the response to the page load.
+ * with a message, not a timeout). Resolves once the page has hydrated, as `startFirstLoad` does,
+ * with the response to the page load and the first load's `files` to come.
  *
  * Held through the DevTools protocol with a pattern per lazy file, not a Playwright route: a route
  * pauses every request of the page for the test process to look at, about half a second of CPU
@@ -104,7 +105,7 @@ export async function firstLoadHoldingLazyFiles(page: Page, url: string) {
     // `*`: the file with or without a query string.
     patterns: [...lazyFiles].map((file) => ({urlPattern: `${origin}${file}*`})),
   });
-  const {response, files} = await firstLoadFiles(page, url);
+  const {response, files} = await startFirstLoad(page, url);
   return {response, files, neededToHydrate};
 }
 
