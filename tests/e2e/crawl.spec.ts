@@ -5,6 +5,7 @@ import {axeViolations} from './axe';
 import {test, expect, isExternal} from './fixtures';
 import {expectLeanFirstLoad, firstLoadHoldingLazyFiles} from './first-load-checks';
 import {readFileSync} from 'node:fs';
+import {expectExamplesRunInFigma, previewedExamples} from './run-in-figma';
 import {blogPostPattern, colorModeSwitch, diagramPages, requiredH1, transitionsDone} from './site';
 
 /**
@@ -14,8 +15,9 @@ import {blogPostPattern, colorModeSwitch, diagramPages, requiredH1, transitionsD
  * the sitemap and the 404 page must also answer with the right status, have exactly one H1 in the
  * prerendered HTML and once hydrated (naming its subject on the required routes), pass axe
  * (WCAG 2.2 A/AA) in light and dark mode, have alt text on every image, and fit a 360 px wide
- * phone. The others (client-side redirects, the search page) are only loaded. routes.spec.ts
- * reaches every page by client-side navigation.
+ * phone. The others (client-side redirects, the search page) are only loaded. On a page with
+ * previewed examples, each example's Run in Figma download must run as its preview shows
+ * (run-in-figma.ts). routes.spec.ts reaches every page by client-side navigation.
  */
 
 const sitemap = sitemapPaths();
@@ -60,12 +62,25 @@ test('the sitemap lists every required route and three date-based blog posts', (
   expect(sitemap.filter((path) => blogPostPattern.test(path))).toHaveLength(3);
 });
 
+/** The built file a path is served from. */
+const htmlFileOf = (path: string) =>
+  join(buildDir, path === notFoundPath ? '404.html' : join(path, 'index.html'));
+const examplesOn = (path: string) => previewedExamples(readFileSync(htmlFileOf(path), 'utf8'));
+
+test('the build has previewed examples to run in Figma', () => {
+  expect(pages.filter((path) => examplesOn(path) > 0).length).toBeGreaterThan(10);
+});
+
 for (const path of [...pages, notFoundPath]) {
   const expectedStatus = path === notFoundPath ? 404 : 200;
-  const htmlFile = join(buildDir, path === notFoundPath ? '404.html' : join(path, 'index.html'));
+  const htmlFile = htmlFileOf(path);
+  const examples = examplesOn(path);
 
   test(`crawl ${path}`, async ({page, baseURL}) => {
+    // Each example's plugin runs React and react-figma in jsdom: seconds each on a busy machine.
+    if (examples) test.setTimeout(60_000 + examples * 60_000);
     const url = new URL(path, baseURL).href;
+    const loadedViewport = page.viewportSize()!;
     const failedRequests = trackFailedRequests(page, url);
 
     // The crawl's own load is the measured first load: no page is loaded twice. What it brought
@@ -93,6 +108,13 @@ for (const path of [...pages, notFoundPath]) {
       await checkDarkAndNarrow(page);
     } else {
       await leanFirstLoad;
+    }
+
+    if (examples) {
+      await test.step(`Run in Figma: each of its ${examples} examples runs as its preview shows`, async () => {
+        await page.setViewportSize(loadedViewport);
+        await expectExamplesRunInFigma(page, path, examples);
+      });
     }
 
     expect(failedRequests, 'failed same-origin requests').toEqual([]);

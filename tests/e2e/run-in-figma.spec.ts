@@ -1,7 +1,7 @@
 // Run in Figma as a reader uses it: the button under a docs example and in the Playground's
 // toolbar downloads a zip, made in the page from the build's static files, holding a plugin that
 // draws exactly the code shown (or as edited). See src/components/RunInFigmaButton and
-// src/run-in-figma; run-in-figma-examples.spec.ts runs the plugin of every example.
+// src/run-in-figma; the crawl (crawl.spec.ts) runs the plugin of every example.
 import type {Page} from '@playwright/test';
 import {encodeCode} from '../../src/components/Playground/share';
 import {pluginManifest, type FigmaPluginManifest} from '../../src/run-in-figma/manifest';

@@ -1,13 +1,19 @@
 // What the Run in Figma checks share: the download a click gives, unpacked, and the plugin in it
 // run as Figma runs it (tests/lib/plugin-bridge.ts) against the site's Figma model, reduced to
-// the Layers list a preview shows.
+// the Layers list a preview shows. The crawl (crawl.spec.ts) runs every previewed example's
+// plugin with `expectExamplesRunInFigma`; run-in-figma.spec.ts checks the button itself.
 import type {Locator, Page} from '@playwright/test';
 import {createFigma} from 'figma-api-stub';
 import {strFromU8, unzipSync} from 'fflate';
 import {completeFigmaStub} from '../../src/figma-preview/figma-stub';
 import {serializeNode} from '../../src/figma-preview/node-tree';
 import {figmaView, layerList} from '../../src/figma-preview/preview';
+import {libraryWarnings} from '../../src/figma-preview/run-core';
+import {evaluatesStrings} from '../../src/plugins/run-in-figma';
+import {manifestProblems, type FigmaPluginManifest} from '../../src/run-in-figma/manifest';
+import {layerLines} from '../lib/layer-lines';
 import {runPlugin} from '../lib/plugin-bridge';
+import {expect} from './fixtures';
 
 export interface Download {
   fileName: string;
@@ -82,4 +88,58 @@ export async function runDownloadedPlugin(files: Record<string, string>) {
     logged: plugin.logged,
     uiOptions: plugin.uiOptions(),
   };
+}
+
+/** How many previewed examples (each with its Run in Figma button) a built page holds. */
+export const previewedExamples = (html: string) => html.match(/\sdata-source=/g)?.length ?? 0;
+
+/**
+ * Each of the page's `count` previewed examples, downloaded with its Run in Figma button as a
+ * reader would (the page's own code makes the zip, in Chromium), unpacked, and run as Figma runs a
+ * plugin: code.js against the site's Figma model, ui.html in jsdom, joined by the plugin message
+ * bridge. What it leaves in the document must be what the example's preview lists under Layers,
+ * with a manifest Figma accepts and no error shown. See src/run-in-figma and
+ * src/plugins/run-in-figma.
+ */
+export async function expectExamplesRunInFigma(page: Page, path: string, count: number) {
+  const examples = page.locator('[data-source]');
+  await expect(examples).toHaveCount(count);
+  const problems: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const example = examples.nth(index);
+    const where = `${path} example ${index + 1}`;
+    const button = example.getByRole('button', {name: /^Run in Figma/});
+    const {fileName, files} = await clickAndDownload(page, button);
+
+    expect(fileName, where).toMatch(/^react-figma-[a-z0-9-]+-example-\d+\.zip$/);
+    expect(Object.keys(files).sort(), where).toEqual(pluginZipFiles);
+    const manifest = JSON.parse(files['manifest.json']!) as FigmaPluginManifest;
+    expect(manifestProblems(manifest), where).toEqual([]);
+    expect(manifest).toMatchObject({main: 'code.js', ui: 'ui.html', editorType: ['figma']});
+    expect(manifest.documentAccess, where).toBeUndefined();
+    expect(evaluatesStrings(files['code.js']!), where).toEqual([]);
+
+    const ran = await runDownloadedPlugin(files);
+    expect(ran.uiOptions, where).toEqual({visible: false});
+    expect(ran.notified, `${where}: errors Figma would show`).toEqual([]);
+    // As the previews require (tests/source-checks/examples-run.test.ts): no error or warning
+    // but those react-figma itself causes.
+    expect(
+      ran.logged
+        .filter(({level}) => /^(error|warn|jsdomError)$/.test(level))
+        .map(({level, text}) => `${level}: ${text}`)
+        .filter((text) => !libraryWarnings.some((pattern) => pattern.test(text))),
+      `${where}: errors and warnings in the plugin's console`,
+    ).toEqual([]);
+    const inFigma = layerLines(ran.layers);
+    const shown = await shownLayerLines(example.locator('figure'));
+    if (JSON.stringify(inFigma) !== JSON.stringify(shown)) {
+      problems.push(
+        `${where}:\n  preview:\n    ${shown.join('\n    ')}\n  plugin:\n    ${inFigma.join('\n    ')}`,
+      );
+    }
+  }
+  expect(problems, 'examples whose plugin leaves other layers than their preview lists').toEqual(
+    [],
+  );
 }

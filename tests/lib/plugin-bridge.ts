@@ -1,8 +1,8 @@
 // A built Figma plugin, run the way Figma runs it: the manifest's main bundle in a Node `vm`
 // context against an in-memory Figma (figma-api-stub), the UI page in jsdom, the two joined by
 // postMessage as Figma joins the main thread and the plugin's iframe. The recipe checks
-// (tests/recipes) run the plugins a guide builds with it; the Run in Figma check
-// (tests/e2e/run-in-figma-examples.spec.ts) runs every plugin the site downloads.
+// (tests/recipes) run the plugins a guide builds with it; the crawl (tests/e2e/crawl.spec.ts)
+// runs every plugin the site downloads.
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import vm from 'node:vm';
