@@ -87,11 +87,12 @@ for (const path of [...pages, notFoundPath]) {
     // is known once the network has been quiet for a while; the checks of the page as a reader
     // sees it need no network, so they run meanwhile.
     const load = await firstLoadHoldingLazyFiles(page, url);
-    const leanFirstLoad = test.step('first load: bytes and lazy libraries', async () =>
-      expectLeanFirstLoad(page, path, htmlFile, {
-        files: await load.files,
-        neededToHydrate: load.neededToHydrate,
-      }));
+    const checkFirstLoad = () =>
+      test.step('first load: bytes and lazy libraries', async () =>
+        expectLeanFirstLoad(page, path, htmlFile, {
+          files: await load.files,
+          neededToHydrate: load.neededToHydrate,
+        }));
 
     if (sitemap.includes(path) || path === notFoundPath) {
       await test.step('prerendered HTML at its own URL: one H1, naming a required route', () => {
@@ -102,12 +103,12 @@ for (const path of [...pages, notFoundPath]) {
         ]);
       });
       await Promise.all([
-        leanFirstLoad,
+        checkFirstLoad(),
         checkLightMode(page, path, expectedStatus, load.response?.status()),
       ]);
       await checkDarkAndNarrow(page);
     } else {
-      await leanFirstLoad;
+      await checkFirstLoad();
     }
 
     if (examples) {
