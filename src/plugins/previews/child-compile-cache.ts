@@ -1,8 +1,8 @@
-// Imported first by child.ts, so that it applies to every package the child loads. Each child
-// process would parse and compile react-figma, React, rxjs, Yoga and fontkit anew. Node's compile
-// cache (module.enableCompileCache, Node 22.1 and newer) keeps V8's compiled code of those modules
-// on disk and hands it back to V8, which then runs the same code without compiling it. Node 20 has
-// no such cache; there each child compiles anew.
+// Imported first by child.ts, so that it applies to every package the child loads for itself
+// (fontkit, which measures text): Node's compile cache (module.enableCompileCache, Node 22.1 and
+// newer) keeps V8's compiled code of those modules on disk, so that each new child runs it without
+// compiling it. Node 20 has no such cache. The packages of the runs themselves are loaded by
+// run-modules.ts, which compiles each file once per child on any Node.
 import module from 'node:module';
 import path from 'node:path';
 

@@ -2,24 +2,24 @@
 // several of them, one at a time, and sends back the node tree each produced (process.send).
 // Bundled by run-examples.ts with esbuild (packages stay external) and started with fork().
 //
-// Each run starts as a new process would: the packages the last run loaded are dropped from
-// require's cache, so react-figma, React and the stub load afresh (react-figma keeps its state in
-// module scope), every global the last run set or replaced is put back, and the timers it left
-// (too far off to wait for) are cleared. A run that did not settle may still be working, so its
-// process ends after reporting.
-import './child-compile-cache'; // first: it must see every package load
-import Module, {createRequire} from 'node:module';
+// Each run starts as in a new process: react-figma, React and the stub load afresh for it, outside
+// Node's module cache (run-modules.ts; react-figma keeps its state in module scope), every global
+// the last run set or replaced is put back, and the timers it left (too far off to wait for) are
+// cleared. A run that did not settle may still be working, so its process ends after reporting.
+import './child-compile-cache'; // first: it must see every package the child loads itself
 import path from 'node:path';
 import {format} from 'node:util';
 import vm from 'node:vm';
 import {
   endRun,
   installRuntime,
-  loadRunModules,
   runExample,
   type EscapedErrors,
   type ExampleJob,
+  type RunModules,
 } from '../../figma-preview/run-core';
+import type {ReactFigmaRpc} from '../../figma-preview/thread-crossing';
+import {runModules, type RunRequire} from './run-modules';
 
 export interface ChildJob extends ExampleJob {
   /** The block, already transpiled to CommonJS. */
@@ -35,17 +35,18 @@ export interface ChildJob extends ExampleJob {
 // react-figma 0.31.0 bundles react-reconciler 0.23, which needs React 16: every `react` and
 // `react/...` request (the example's, react-figma's, the reconciler's) goes to the react-16 alias,
 // or to the major the job measures.
-let reactPackage = 'react-16';
-type Resolve = (request: string, ...rest: unknown[]) => string;
-const moduleInternals = Module as unknown as {_resolveFilename: Resolve};
-const resolveFilename = moduleInternals._resolveFilename;
-moduleInternals._resolveFilename = function (request, ...rest) {
-  const redirected =
-    request === 'react' || request.startsWith('react/')
-      ? `${reactPackage}${request.slice(5)}`
-      : request;
-  return resolveFilename.call(this, redirected, ...rest);
-};
+const reactOf = (job: ChildJob) => (request: string) =>
+  request === 'react' || request.startsWith('react/')
+    ? `${job.reactPackage}${request.slice(5)}`
+    : request;
+
+/** The packages a run renders with, from the run's own modules. */
+const packagesOf = (require: RunRequire): RunModules => ({
+  react: require('react') as typeof import('react'),
+  reactFigma: require('react-figma') as typeof import('react-figma'),
+  rpc: require('react-figma/rpc') as ReactFigmaRpc,
+  createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
+});
 
 // react-devtools-core, which react-figma loads, installs React's DevTools hook on the global as a
 // getter that cannot be deleted. Kept, it would be the next run's hook too: that run's React would
@@ -75,15 +76,8 @@ function putBack(target: object, before: ReturnType<typeof ownProperties>) {
   }
 }
 
-// The process as it was before any run: its loaded modules, its globals, its console and the
-// console's methods (React DevTools wraps them, and marks the ones it wrapped).
-const loaded = createRequire(__filename).cache;
-const modulesAtStart = new Set(Object.keys(loaded));
-// A module lists those it loaded first (`module.children`): a run's modules, listed there, would
-// outlive the run.
-const childrenAtStart = Object.values(loaded).flatMap((parent) =>
-  parent ? [[parent, parent.children.length] as const] : [],
-);
+// The process as it was before any run: its globals, its console and the console's methods (React
+// DevTools wraps them, and marks the ones it wrapped).
 const globalsAtStart = ownProperties(globalThis);
 const consoleMethods = Object.values(console).filter((value) => typeof value === 'function');
 const consoleAtStart = [console, ...consoleMethods].map(
@@ -96,10 +90,6 @@ const prototypesAtStart = [Blob.prototype, Response.prototype].map(
 
 /** Puts the process back as it was before any run. */
 function restoreStart() {
-  for (const id of Object.keys(loaded)) {
-    if (!modulesAtStart.has(id)) delete loaded[id];
-  }
-  for (const [parent, count] of childrenAtStart) parent.children.length = count;
   // Node itself adds globals that cannot be removed (undici's dispatcher, on the first fetch).
   putBack(globalThis, globalsAtStart);
   for (const [target, before] of consoleAtStart) putBack(target, before);
@@ -116,36 +106,35 @@ process.on('uncaughtException', (error) => escaped?.uncaught(error));
 process.on('unhandledRejection', (reason) => escaped?.unhandledRejection(reason));
 
 /** Runs the block as a CommonJS module living at job.filename, so its imports resolve from there. */
-function evaluate(job: ChildJob): Record<string, unknown> {
+function evaluate(job: ChildJob, require: RunRequire): Record<string, unknown> {
   const example = {exports: {} as Record<string, unknown>};
   const run = vm.compileFunction(
     job.code,
     ['exports', 'require', 'module', '__filename', '__dirname'],
     {filename: job.filename},
   );
-  run(
-    example.exports,
-    createRequire(job.filename),
-    example,
-    job.filename,
-    path.dirname(job.filename),
-  );
+  run(example.exports, require, example, job.filename, path.dirname(job.filename));
   return example.exports;
 }
 
 process.on('message', (job: ChildJob) => {
   try {
     restoreStart();
-    reactPackage = job.reactPackage;
     escaped = installRuntime(format);
   } catch (error) {
     // The runner's own failure: the parent reports the exit with this output.
     process.stderr.write(`${(error as Error).stack}\n`);
     process.exit(1);
   }
-  void runExample(job, loadRunModules, () => evaluate(job), {
-    crossingTurns: job.crossingTurns,
-  }).then((result) => {
+  const require = runModules(reactOf(job)).requireFrom(job.filename);
+  void runExample(
+    job,
+    () => packagesOf(require),
+    () => evaluate(job, require),
+    {
+      crossingTurns: job.crossingTurns,
+    },
+  ).then((result) => {
     endRun();
     escaped = undefined;
     process.send!(result, () => {
