@@ -26,14 +26,15 @@ interface StubNode extends Omit<Layer, 'children'> {
   children?: StubNode[];
   getPluginData(key: string): string;
 }
-/** The part of jsdom's window the checks use (jsdom ships no types). */
-export interface UiWindow extends Window {
-  eval(code: string): unknown;
-}
+/** jsdom's window of the UI page (jsdom ships no types). */
+export type UiWindow = Window;
 // Required from the repository's root: Playwright (CommonJS) and Vitest (ES modules) both load
 // this file, so it cannot name its own location.
 const {JSDOM, VirtualConsole} = createRequire(join(repoRoot, 'package.json'))('jsdom') as {
-  JSDOM: new (html: string, options: object) => {window: UiWindow};
+  JSDOM: new (
+    html: string,
+    options: object,
+  ) => {window: UiWindow; getInternalVMContext(): vm.Context};
   VirtualConsole: new () => {
     on(level: string, listener: (...args: unknown[]) => void): void;
     sendTo(target: Console): void;
@@ -95,6 +96,21 @@ function installOfflineFetch(window: UiWindow) {
       text: async () => new TextDecoder().decode(bytes),
     });
   }) as typeof fetch;
+}
+
+/**
+ * Each script text compiled once per process: every plugin the site downloads carries the same
+ * runtime, and a compiled script runs in each new window (or main-thread context) with the bytecode
+ * V8 already has for it.
+ */
+const compiledScripts = new Map<string, vm.Script>();
+function compiledScript(text: string, filename: string): vm.Script {
+  let script = compiledScripts.get(text);
+  if (!script) {
+    script = new vm.Script(text, {filename});
+    compiledScripts.set(text, script);
+  }
+  return script;
 }
 
 /** A run that is still busy after this many turns of the event loop never settles. */
@@ -177,8 +193,7 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
       });
     },
   });
-  vm.runInContext(
-    files.read(manifest.main),
+  compiledScript(files.read(manifest.main), manifest.main).runInContext(
     vm.createContext({figma, __html__: html, console, setTimeout, clearTimeout}),
   );
 
@@ -206,11 +221,12 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
     /** A fresh UI iframe document running the page's inline scripts. */
     openUi(): UiWindow {
       closed = false;
-      const window = new JSDOM(html, {
+      const dom = new JSDOM(html, {
         runScripts: 'outside-only',
         pretendToBeVisual: true,
         virtualConsole: uiConsole(),
-      }).window;
+      });
+      const window = dom.window;
       // Counted before any script runs: React's scheduler keeps the timer functions it finds.
       uiWork = trackPendingWork(window as unknown as Record<string, unknown>);
       installOfflineFetch(window);
@@ -224,8 +240,11 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
         });
       }) as Window['postMessage'];
       ui = window;
+      // Each inline script as the page runs it: a classic script in the window's global scope.
       for (const script of Array.from(window.document.querySelectorAll('script'))) {
-        window.eval(script.textContent ?? '');
+        compiledScript(script.textContent ?? '', manifest.ui).runInContext(
+          dom.getInternalVMContext(),
+        );
       }
       return window;
     },
