@@ -7,6 +7,8 @@ import {baseConfig} from './tests/playwright-base';
  */
 export const port = Number(process.env.SITE_PORT ?? 3100);
 
+const relevanceSuite = /search-relevance\.spec\.ts$/;
+
 export default defineConfig({
   ...baseConfig,
   testDir: 'tests/e2e',
@@ -16,6 +18,12 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   use: {...baseConfig.use, baseURL: `http://127.0.0.1:${port}`},
+  // Workers take tests in project order: the relevance suite, one test of about 40 s, goes first,
+  // so that the other worker runs the rest meanwhile instead of idling while it ends the run.
+  projects: [
+    {name: 'search relevance', testMatch: relevanceSuite},
+    {name: 'site', testIgnore: relevanceSuite},
+  ],
   webServer: {
     command: `npm run serve -- --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
