@@ -37,9 +37,9 @@ export interface RunModules {
 
 /* eslint-disable @typescript-eslint/no-require-imports -- loaded on demand, after the globals */
 /**
- * Loads the modules a run needs. Call it after installRuntime: react-figma reads the globals it
- * sets when it loads. Which React `react` is, each environment decides (child.ts redirects the
- * request, the playground's bundle aliases it).
+ * Loads the modules a run needs from the playground's bundle, whose esbuild set-up makes `react`
+ * React 16. Call it after installRuntime: react-figma reads the globals it sets when it loads. The
+ * build's child process loads its own afresh for each run (src/plugins/previews/run-modules.ts).
  */
 export function loadRunModules(): RunModules {
   return {
