@@ -97,6 +97,18 @@ describe('runModules', () => {
     expect(stack).toContain(`${path.join(root, 'node_modules/thrower/index.js')}:3:`);
   });
 
+  it('lists a module among its parent’s children only once it has loaded', () => {
+    write('node_modules/parent/package.json', '{"name": "parent", "main": "index.js"}');
+    write(
+      'node_modules/parent/index.js',
+      'try { require("thrower"); } catch {}\nrequire("counter");\n' +
+        'exports.children = module.children.map((child) => child.id);',
+    );
+    expect(from()('parent')).toEqual({
+      children: [path.join(root, 'node_modules/counter/lib/index.js')],
+    });
+  });
+
   it('refuses what is not CommonJS or JSON', () => {
     expect(() => from()('esm')).toThrow(/CommonJS and JSON files only, not .*index\.mjs/);
   });

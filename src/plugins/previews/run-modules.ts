@@ -123,8 +123,10 @@ export function runModules(redirect: (request: string) => string) {
         );
       }
     } catch (error) {
-      // As in Node: a module that threw is not kept, so a later require tries it again.
+      // As in Node: a module that threw is not kept, so a later require tries it again, and its
+      // parent does not list it.
       delete instances[filename];
+      parent?.children.splice(parent.children.indexOf(module), 1);
       throw error;
     }
     module.loaded = true;
