@@ -18,18 +18,31 @@ const modelPackages = [
   '@fontsource/inter',
 ];
 
+/** Installed by devDependencies only: see manifest(). */
+const optionalPackages = new Set(['react-17', 'react-18']);
+
 interface Manifest {
   version: string;
   dependencies?: Record<string, string>;
 }
 
-/** A package's manifest as the package that depends on it resolves it (nested first). */
-function manifest(siteDir: string, name: string, from = ''): Manifest {
+/**
+ * A package's manifest as the package that depends on it resolves it (nested first); `optional`:
+ * undefined when it is not installed (the other React majors, which only the React-versions
+ * measurement runs, are devDependencies: a production install builds without them).
+ */
+function manifest(
+  siteDir: string,
+  name: string,
+  from = '',
+  optional = false,
+): Manifest | undefined {
   const candidates = [
     ...(from ? [path.join(siteDir, 'node_modules', from, 'node_modules', name)] : []),
     path.join(siteDir, 'node_modules', name),
   ];
   const dir = candidates.find((candidate) => fs.existsSync(path.join(candidate, 'package.json')));
+  if (!dir && optional) return undefined;
   if (!dir) throw new Error(`the Figma model's package ${name} is not installed`);
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
 }
@@ -39,11 +52,14 @@ function manifest(siteDir: string, name: string, from = ''): Manifest {
  * layout engine and reconciler among them), in a fixed order.
  */
 export function modelInputs(siteDir: string): string[] {
-  const reactFigma = manifest(siteDir, 'react-figma');
+  const reactFigma = manifest(siteDir, 'react-figma')!;
   return [
-    ...modelPackages.map((name) => `${name}@${manifest(siteDir, name).version}`),
+    ...modelPackages.map(
+      (name) =>
+        `${name}@${manifest(siteDir, name, '', optionalPackages.has(name))?.version ?? 'none'}`,
+    ),
     ...Object.keys(reactFigma.dependencies ?? {})
       .sort()
-      .map((name) => `${name}@${manifest(siteDir, name, 'react-figma').version}`),
+      .map((name) => `${name}@${manifest(siteDir, name, 'react-figma')!.version}`),
   ];
 }
