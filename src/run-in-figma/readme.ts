@@ -1,6 +1,7 @@
 // README.txt of a plugin Run in Figma downloads: how to import and run it, what each file is, and
 // the one manifest setting a reader might be tempted to add. Plain text, lines under 80 columns.
 import type {FigmaPluginManifest} from './manifest';
+import {reactFigmaVersion} from '../utils/react-figma-version';
 
 export interface ReadmeInput {
   manifest: FigmaPluginManifest;
@@ -25,7 +26,7 @@ ${'='.repeat(Math.min(manifest.name.length, 78))}
 
 A Figma development plugin that runs one react-figma example:
   ${origin}
-It draws the example with react-figma 0.31.0 on React 16, as a plugin you
+It draws the example with react-figma ${reactFigmaVersion} on React 16, as a plugin you
 build yourself would.
 
 Run it
@@ -48,13 +49,13 @@ The files
 ---------
 manifest.json  What Figma reads: the name, a development id and the files.
 code.js        The main thread: react-figma's half that edits the document.
-ui.html        React 16, react-figma 0.31.0 and the example's code, in the
+ui.html        React 16, react-figma ${reactFigmaVersion} and the example's code, in the
                hidden window where React runs.
 
 ${network}
 
 The manifest has no "documentAccess": "dynamic-page", and must not get one.
-Figma asks it of new plugins, but react-figma 0.31.0 calls document APIs
+Figma asks it of new plugins, but react-figma ${reactFigmaVersion} calls document APIs
 that Figma turns off under it, so the plugin would stop with an error.
 The same holds for any react-figma plugin:
   ${docsUrl}configure#manifestjson

@@ -18,6 +18,7 @@ import {encodeCode, tooLargeForLink} from './share';
 import RunInFigmaButton from '@site/src/components/RunInFigmaButton';
 import type {PluginTarget} from '@site/src/run-in-figma/names';
 import styles from './styles.module.css';
+import {reactFigmaVersion} from '@site/src/utils/react-figma-version';
 
 const pauseMs = 300;
 
@@ -241,7 +242,7 @@ export default function LiveExample({
                     : 'current'
           }
         >
-          <figcaption>Rendered by react-figma 0.31.0, live</figcaption>
+          <figcaption>Rendered by react-figma {reactFigmaVersion}, live</figcaption>
           <p className={clsx(styles.problem, 'code-problem')} role="status">
             {waiting
               ? 'This code came from a link. Read it, then press Run to draw it.'
