@@ -46,11 +46,12 @@ export type PlaygroundAnswer =
     };
 
 /**
- * Limits far above what any real run sends, so that a forged message cannot swamp the page. The
- * largest of the docs' examples sends 34 layers nested 2 deep, lists of at most 11 entries, 543
- * characters of names and notes, SVGs of 24,229 characters and 53 KB in all. Each is checked
- * before the value is iterated, copied or shown: the work readAnswer does, and what the page then
- * lays out, is bounded by these numbers whatever a message claims.
+ * Limits far above what any real run sends, so that a forged message cannot swamp the page. Of
+ * the docs' examples, the largest send 34 layers, nested 2 deep, lists of at most 11 entries, 543
+ * characters of names and notes, SVGs of 24,229 characters and 53,430 characters in all as JSON
+ * (see the README). Each is checked before the value is iterated, copied or shown: the work
+ * readAnswer does, and what the page then lays out, is bounded by these numbers whatever a message
+ * claims.
  */
 export const answerLimits = {
   /** Characters in one name, note, error or message. */
@@ -77,8 +78,9 @@ const limits = answerLimits;
 
 /**
  * Characters the answer being read has spent so far. readAnswer is synchronous and resets it, so
- * there is one answer in flight at a time. Counting each occurrence (not each string) matters:
- * structured clone keeps shared references, so one string listed 500 times is one copy to send.
+ * there is one answer in flight at a time. Each occurrence counts, not each distinct string: the
+ * page shows every one, and structured clone keeps shared objects shared, so a list of layers that
+ * holds one layer 500 times is sent once and read 500 times.
  */
 const spent = {pageText: 0, answer: 0};
 
