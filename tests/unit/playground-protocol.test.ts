@@ -90,7 +90,7 @@ describe('readAnswer', () => {
     [
       'a drawing over the limit',
       withPreview({light: {...drawing, svg: 'x'.repeat(limits.svg + 1)}}),
-      /light\.svg is not a string of at most 8000000 characters/,
+      /light\.svg is not a string of at most 4000000 characters/,
     ],
     [
       'drawings past the whole answer',
@@ -98,7 +98,7 @@ describe('readAnswer', () => {
         light: {...drawing, svg: 'x'.repeat(limits.svg)},
         dark: {...drawing, svg: 'x'.repeat(limits.svg)},
       }),
-      /takes the answer past 16000000 characters in all/,
+      /takes the answer past 8000000 characters in all/,
     ],
   ])('refuses %s', (_label, message, reason) => {
     expect(() => readAnswer(message, fonts)).toThrow(reason);

@@ -62,9 +62,12 @@ export const answerLimits = {
    */
   pageText: 1_000_000,
   /** Characters in one drawing's SVG (images the code embeds end up in it). */
-  svg: 8_000_000,
-  /** Characters of all the answer's strings, both SVGs included. */
-  answer: 16_000_000,
+  svg: 4_000_000,
+  /**
+   * Characters of all the answer's strings, both SVGs included: two drawings as large as allowed
+   * leave no room for text.
+   */
+  answer: 8_000_000,
   /** Entries in a list other than the Layers list: pages, notes, errors, missingFonts. */
   list: 500,
   /** Layers in all, over every page (each layer list is bounded by what is left of it). */
