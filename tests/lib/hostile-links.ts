@@ -30,3 +30,53 @@ export interface HostileLink {
 }
 
 export const hostileLinks: HostileLink[] = [];
+
+/** The page's words for an answer its checks refuse (runner.ts, shown by LiveExample.tsx). */
+const refused = 'The runner stopped: the runner sent a message the page does not accept';
+
+/**
+ * Reader code that posts `answer` as the runner's result (the code runs in the runner's worker, so
+ * it can), then silences the runner so that only the forgery arrives. `fallback` makes the runner's
+ * own answer break the same limit, for a runner whose channel the reader's code cannot post on.
+ */
+const forgedAnswer = (
+  answer: string,
+  fallback: string,
+) => `import {Frame, Page, render} from 'react-figma';
+const drawing = {svg: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', width: 1, height: 1};
+self.postMessage({type: 'result', errors: [], missingFonts: [], durationMs: 1, timingKey: 'forged', preview: ${answer}});
+self.postMessage = () => undefined;
+${fallback}
+`;
+
+hostileLinks.push(
+  {
+    // Structured clone carries the length, not 4 billion holes: a check that maps the list before
+    // bounding it walks every index.
+    name: 'a forged layer whose children are a sparse list of 2^32 - 1 entries',
+    path: playgroundLink(
+      forgedAnswer(
+        `{light: drawing, dark: drawing, notes: [], pages: [{name: 'Forged', layers: [{kind: 'Frame', name: 'Sparse', width: 1, height: 1, children: Object.assign([], {length: 2 ** 32 - 1})}]}]}`,
+        `// Should the runner's own answer arrive instead, it nests its layers deeper than any drawing.
+const Nest = ({depth}) => (depth ? <Frame name={'Level ' + depth}><Nest depth={depth - 1} /></Frame> : null);
+render(<Page name="Deep" isCurrent><Nest depth={80} /></Page>);`,
+      ),
+    ),
+    steps: [{click: 'Run'}],
+    shows: new RegExp(`${refused} \\(preview\\.pages\\[0\\]\\.layers\\[0\\]\\.children`),
+  },
+  {
+    // Cheap to build (one string, listed 500 times), 50 million characters once laid out: each
+    // note is within the limit for one string, their sum is not.
+    name: 'a forged preview with 500 notes of 100,000 characters',
+    path: playgroundLink(
+      forgedAnswer(
+        `{light: drawing, dark: drawing, pages: [], notes: Array(500).fill(''.padEnd(100000, 'forged note '))}`,
+        `// Should the runner's own answer arrive instead, its errors carry too much text.
+for (let i = 0; i < 20; i++) console.error('x'.repeat(99000));`,
+      ),
+    ),
+    steps: [{click: 'Run'}],
+    shows: new RegExp(`${refused} \\(.* past \\d+ characters of text`),
+  },
+);
