@@ -80,3 +80,40 @@ for (let i = 0; i < 20; i++) console.error('x'.repeat(99000));`,
     shows: new RegExp(`${refused} \\(.* past \\d+ characters of text`),
   },
 );
+
+/**
+ * Code that builds an SVG whose `<use>`s copy `<use>`s, ten to a level, six levels: a million
+ * copies of one square: the tab that draws it freezes.
+ */
+const svgCopyBomb = `let defs = '<path id="l0" d="M0 0h8v8z"/>';
+for (let level = 1; level <= 6; level++)
+  defs += '<g id="l' + level + '">' + ('<use href="#l' + (level - 1) + '"/>').repeat(10) + '</g>';
+const bomb = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><defs>' + defs + '</defs><use href="#l6"/></svg>';
+`;
+
+hostileLinks.push(
+  {
+    // Ordinary react-figma code: nothing forged, the model itself would have embedded the markup.
+    name: 'an <Svg> whose <use>s copy <use>s a million times',
+    path: playgroundLink(`import {Page, Svg, render} from 'react-figma';
+${svgCopyBomb}
+render(<Page name="Bomb" isCurrent><Svg name="Bomb" source={bomb} /></Page>);
+`),
+    steps: [{click: 'Run'}],
+    shows:
+      /The preview does not draw the SVG “Bomb”: it copies #l1, which holds references of its own/,
+  },
+  {
+    // Reader code answers for the runner with a drawing of its own, then silences the runner.
+    name: 'a forged drawing whose <use>s copy <use>s a million times',
+    path: playgroundLink(`${svgCopyBomb}
+const drawing = {svg: bomb, width: 64, height: 64};
+self.postMessage({type: 'result', preview: {light: drawing, dark: drawing, pages: [], notes: []},
+  errors: [], missingFonts: [], durationMs: 1, timingKey: 'forged'});
+self.postMessage = () => undefined;
+`),
+    steps: [{click: 'Run'}],
+    shows:
+      /The runner stopped: the runner sent a message the page does not accept \(preview\.light\.svg is not a drawing the site writes: /,
+  },
+);

@@ -149,4 +149,22 @@ describe('readAnswer', () => {
     const message = {...result, preview: {...result.preview, pages: [{name: 'P', layers: [deep]}]}};
     expect(() => readAnswer(message, fonts)).toThrow(/is nested more than 64 levels deep/);
   });
+
+  it("accepts a drawing only in the shape the site's own drawing has (svg-check.ts)", () => {
+    const withSvg = (svg: string) => ({
+      ...result,
+      preview: {...result.preview, light: {...drawing, svg}},
+    });
+    let defs = '<path id="g0" d="M0 0h1v1z"/>';
+    for (let level = 1; level <= 6; level++)
+      defs += `<g id="g${level}">${`<use href="#g${level - 1}"/>`.repeat(10)}</g>`;
+    const bomb = `<svg xmlns="http://www.w3.org/2000/svg"><defs>${defs}</defs><use href="#g6"/></svg>`;
+    expect(() => readAnswer(withSvg(bomb), fonts)).toThrow(
+      /preview\.light\.svg is not a drawing the site writes: it has a <use> that copies something other than a glyph outline/,
+    );
+    const script = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    expect(() => readAnswer(withSvg(script), fonts)).toThrow(/the element <script>/);
+    const long = `<svg xmlns="http://www.w3.org/2000/svg"><title>${'x'.repeat(5_000_000)}</title></svg>`;
+    expect(() => readAnswer(withSvg(long), fonts)).toThrow(/at most 5000000 characters/);
+  });
 });

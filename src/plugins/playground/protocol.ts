@@ -6,6 +6,7 @@
 import type {Drawing} from '../../figma-preview/draw-svg';
 import type {LayerItem, Preview} from '../../figma-preview/preview';
 import type {ExampleSource} from '../../figma-preview/run-core';
+import {checkSvg, svgLimits} from '../../figma-preview/svg-check';
 
 export type {ExampleSource};
 
@@ -142,10 +143,23 @@ const list = <T>(
   return items;
 };
 
+/**
+ * A drawing as draw-svg.ts writes it: the page draws the SVG on its own thread, so markup of any
+ * other shape, or that expands to more elements than a drawing may, is refused (svg-check.ts).
+ */
 function readDrawing(value: unknown, what: string): Drawing {
   const drawing = record(value, what);
+  // Counted in the answer's size, not as text laid out in the page: it is drawn as an image.
+  const svg = text(
+    drawing.svg,
+    `${what}.svg`,
+    Math.min(limits.svg, svgLimits.drawing.characters),
+    false,
+  );
+  const check = checkSvg(svg, 'drawing');
+  if (!check.ok) throw new Error(`${what}.svg is not a drawing the site writes: ${check.reason}`);
   return {
-    svg: text(drawing.svg, `${what}.svg`, limits.svg, false),
+    svg,
     width: number(drawing.width, `${what}.width`, 0, limits.size),
     height: number(drawing.height, `${what}.height`, 0, limits.size),
   };
