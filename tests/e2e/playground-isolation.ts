@@ -320,6 +320,13 @@ async function prefixRunner(page: Page, prefix: string) {
 /** 155 paths outside the runtime's fonts, as a forged list of missing fonts names them. */
 const forgedFonts = Array.from({length: 155}, (_, i) => `../../docs/forged-${i}`);
 
+/** Records what `page` requests from now on; the result lists the paths that name forged fonts. */
+function requestsOfForgedFonts(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return () => requested.filter((path) => /forged/.test(path));
+}
+
 /** The fragment value a Copy link would write for this code. */
 const linkCode = (code: string) => deflateRawSync(Buffer.from(code)).toString('base64url');
 
@@ -403,8 +410,7 @@ export function definePlaygroundIsolationTests() {
   });
 
   test("answers the reader's code posts itself are not the runtime's", async ({page}) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const forgedRequests = requestsOfForgedFonts(page);
     await runInPlayground(
       page,
       forgingCode({
@@ -422,12 +428,11 @@ export function definePlaygroundIsolationTests() {
     await expect(figure(page)).toHaveAttribute('data-state', 'current');
     // (A slow machine may add that the run was still working when the Playground stopped waiting.)
     await expect(status(page)).not.toHaveText(/forged|does not accept/);
-    expect(requested.filter((path) => /forged/.test(path))).toEqual([]);
+    expect(forgedRequests()).toEqual([]);
   });
 
   test('a forged font list makes the page fetch nothing', async ({page}) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const forgedRequests = requestsOfForgedFonts(page);
     await prefixRunner(
       page,
       forgingRunner({
@@ -439,7 +444,7 @@ export function definePlaygroundIsolationTests() {
       /^The runner stopped: the runner sent a message the page does not accept \(missingFonts\[0\] is not one of the site's font files\)$/,
       {timeout: 20_000},
     );
-    expect(requested.filter((path) => /forged/.test(path))).toEqual([]);
+    expect(forgedRequests()).toEqual([]);
   });
 
   test('a malformed preview is an error in the example; the page and editor keep working', async ({
