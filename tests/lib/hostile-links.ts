@@ -21,8 +21,14 @@ export type ReaderStep =
 export interface HostileLink {
   /** The attack, as the test's title. */
   name: string;
-  /** The site path with the fragment that carries the code. */
+  /** The site path, with the fragment that carries the code when the attack brings code. */
   path: string;
+  /**
+   * The path is loaded in a full-size iframe of a page on another origin (clickjacking: that page
+   * could make the frame transparent over bait of its own), and the steps act inside that frame:
+   * `shows` is looked for in the frame's body, and nothing may be downloaded.
+   */
+  framed?: boolean;
   /** What the reader does once the page has hydrated. */
   steps: ReaderStep[];
   /** Text the page shows, somewhere in its body, once the attack is defused. */
@@ -115,5 +121,27 @@ self.postMessage = () => undefined;
     steps: [{click: 'Run'}],
     shows:
       /The runner stopped: the runner sent a message the page does not accept \(preview\.light\.svg is not a drawing the site writes: /,
+  },
+);
+
+/** What Run and Run in Figma say inside another site's frame (src/utils/framed.ts). */
+const framedRefusal = /This page is shown inside another site: open it directly to run code\./;
+
+hostileLinks.push(
+  {
+    name: "Run on a link's code, clicked inside another site's frame",
+    path: playgroundLink(`import {Page, Text, render} from 'react-figma';
+render(<Page name="Framed" isCurrent><Text>ran inside another site</Text></Page>);
+`),
+    framed: true,
+    steps: [{click: 'Run'}],
+    shows: framedRefusal,
+  },
+  {
+    name: "Run in Figma, clicked inside another site's frame",
+    path: '/playground',
+    framed: true,
+    steps: [{click: 'Run in Figma'}],
+    shows: framedRefusal,
   },
 );

@@ -16,6 +16,7 @@ import {ExampleRunner, type RunOutcome} from './runner';
 import {hiddenCharactersWarning} from './hidden-characters';
 import {encodeCode, tooLargeForLink} from './share';
 import RunInFigmaButton from '@site/src/components/RunInFigmaButton';
+import {framedByAnotherSite, framedRefusal} from '@site/src/utils/framed';
 import type {PluginTarget} from '@site/src/run-in-figma/names';
 import styles from './styles.module.css';
 import {reactFigmaVersion} from '@site/src/utils/react-figma-version';
@@ -92,6 +93,8 @@ export default function LiveExample({
   const runner = useRef<ExampleRunner>(null);
   const [current, setCurrent] = useState(code ?? source.code);
   const [waiting, setWaiting] = useState(Boolean(waitForRun));
+  /** Run was pressed inside another site's frame, where the click may not be the reader's. */
+  const [refused, setRefused] = useState(false);
   const [preview, setPreview] = useState<Preview>();
   const [problem, setProblem] = useState<Problem>();
   const [running, setRunning] = useState(false);
@@ -192,7 +195,10 @@ export default function LiveExample({
               <button
                 type="button"
                 className="button button--primary button--sm"
-                onClick={() => setWaiting(false)}
+                // Code from a link runs only on a click the reader surely made: not in a frame
+                // of another site (src/utils/framed.ts). The site's own code and the reader's
+                // edits still run as they change: no attacker chose them.
+                onClick={() => (framedByAnotherSite() ? setRefused(true) : setWaiting(false))}
               >
                 Run
               </button>
@@ -245,7 +251,9 @@ export default function LiveExample({
           <figcaption>Rendered by react-figma {reactFigmaVersion}, live</figcaption>
           <p className={clsx(styles.problem, 'code-problem')} role="status">
             {waiting
-              ? 'This code came from a link. Read it, then press Run to draw it.'
+              ? refused
+                ? framedRefusal
+                : 'This code came from a link. Read it, then press Run to draw it.'
               : (problem?.text ?? '')}
           </p>
           {preview ? (

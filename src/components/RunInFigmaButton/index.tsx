@@ -10,6 +10,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {ExampleSource} from '@site/src/figma-preview/run-core';
 import type {RunInFigmaRuntime} from '@site/src/plugins/run-in-figma';
 import type {PluginTarget} from '@site/src/run-in-figma/names';
+import {framedByAnotherSite, framedRefusal} from '@site/src/utils/framed';
 import styles from './styles.module.css';
 
 export interface RunInFigmaButtonProps {
@@ -37,6 +38,12 @@ export default function RunInFigmaButton({source, target, what}: RunInFigmaButto
   const preparing = status.state === 'preparing';
   const run = async () => {
     if (preparing) return;
+    // A plugin runs with the reader's Figma files: never downloaded on a click another site's
+    // frame may have taken (src/utils/framed.ts).
+    if (framedByAnotherSite()) {
+      setStatus({state: 'failed', message: framedRefusal});
+      return;
+    }
     setStatus({state: 'preparing'});
     try {
       const [{downloadPlugin}, example] = await Promise.all([
