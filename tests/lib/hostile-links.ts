@@ -111,16 +111,21 @@ render(<Page name="Bomb" isCurrent><Svg name="Bomb" source={bomb} /></Page>);
   },
   {
     // Reader code answers for the runner with a drawing of its own, then silences the runner.
+    // Reader code answers for the runner with a drawing of its own, then silences the runner. The
+    // runner's private port leaves the forgery unheard; its own answer then draws the same
+    // markup through <Svg>, which the model refuses. Either way nothing draws the bomb.
     name: 'a forged drawing whose <use>s copy <use>s a million times',
-    path: playgroundLink(`${svgCopyBomb}
+    path: playgroundLink(`import {Page, Svg, render} from 'react-figma';
+${svgCopyBomb}
 const drawing = {svg: bomb, width: 64, height: 64};
 self.postMessage({type: 'result', preview: {light: drawing, dark: drawing, pages: [], notes: []},
   errors: [], missingFonts: [], durationMs: 1, timingKey: 'forged'});
 self.postMessage = () => undefined;
+render(<Page name="Bomb" isCurrent><Svg name="Bomb" source={bomb} /></Page>);
 `),
     steps: [{click: 'Run'}],
     shows:
-      /The runner stopped: the runner sent a message the page does not accept \(preview\.light\.svg is not a drawing the site writes: /,
+      /preview\.light\.svg is not a drawing the site writes: |The preview does not draw the SVG “Bomb”/,
   },
 );
 
