@@ -1,6 +1,6 @@
 // README.txt of a plugin Run in Figma downloads: how to import and run it, what each file is, and
 // the one manifest setting a reader might be tempted to add. Plain text, lines under 80 columns.
-import type {FigmaPluginManifest} from './manifest';
+import {reachableOrigins, type FigmaPluginManifest} from './manifest';
 import {reactFigmaVersion} from '../utils/react-figma-version';
 
 export interface ReadmeInput {
@@ -12,12 +12,29 @@ export interface ReadmeInput {
 }
 
 export function pluginReadme({manifest, origin, docsUrl}: ReadmeInput): string {
-  const allowed = manifest.networkAccess?.allowedDomains ?? ['none'];
-  const network = allowed.includes('none')
-    ? 'The manifest allows no network access: the code requests no address.'
+  const reachable = reachableOrigins(manifest);
+  const development = manifest.networkAccess?.devAllowedDomains ?? [];
+  const network = !reachable.length
+    ? [
+        'The manifest allows no network access: the code names no web address',
+        'outside comments.',
+      ].join('\n')
     : [
-        'The manifest allows requests to the addresses the code spells out:',
-        ...allowed.map((domain) => `  ${domain}`),
+        'The manifest lets the plugin reach these addresses, and Figma blocks',
+        'every other:',
+        ...reachable.map(
+          (domain) =>
+            `  ${domain}${development.includes(domain) ? '  (devAllowedDomains: in development)' : ''}`,
+        ),
+        "They are there because the example's code names them in its strings",
+        '(an address in a comment does not count). Run in Figma listed them',
+        'and made the download only once you allowed them.',
+        '',
+        'A plugin can send what it reads in your Figma file to any address it',
+        'may reach: keep this access only if you trust the code. To take it',
+        'away, set "allowedDomains" to ["none"] and remove "devAllowedDomains"',
+        'in manifest.json, then import it again.',
+        '',
         'A server that redirects elsewhere, or an address put together at run',
         'time, needs its domain added to networkAccess.allowedDomains by hand.',
       ].join('\n');
@@ -52,6 +69,8 @@ code.js        The main thread: react-figma's half that edits the document.
 ui.html        React 16, react-figma ${reactFigmaVersion} and the example's code, in the
                hidden window where React runs.
 
+Network access
+--------------
 ${network}
 
 The manifest has no "documentAccess": "dynamic-page", and must not get one.

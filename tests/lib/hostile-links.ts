@@ -150,3 +150,22 @@ render(<Page name="Framed" isCurrent><Text>ran inside another site</Text></Page>
     shows: framedRefusal,
   },
 );
+
+/**
+ * Arrow functions nested in one another's default parameters: sucrase's parser backtracks on
+ * each, so it takes about twice as long per level (24 levels, under 400 characters: minutes).
+ */
+export const nestedArrows = (depth: number) =>
+  `import {Page, render} from 'react-figma';
+const f = ${'(a = '.repeat(depth)}0${') => 0'.repeat(depth)};
+render(<Page isCurrent />);
+`;
+
+hostileLinks.push({
+  // Run in Figma compiles in a worker that is ended after a run's time (src/run-in-figma/
+  // compile-off-thread.ts); compiled on the page, the code froze the tab for minutes.
+  name: 'nested arrow functions that take the compiler minutes, sent to Run in Figma',
+  path: playgroundLink(nestedArrows(24)),
+  steps: [{click: 'Run'}, {click: 'Run in Figma'}],
+  shows: /took too long to compile/,
+});

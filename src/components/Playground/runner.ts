@@ -8,6 +8,7 @@
 import type {SandboxHello, SandboxStart} from '@site/src/plugins/playground/frame';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
 import {previewCrossingTurns} from '@site/src/figma-preview/thread-crossing';
+import {runTimeoutMs} from './run-timeout';
 import {
   readAnswer,
   type ExampleSource,
@@ -142,7 +143,7 @@ export class ExampleRunner {
   /** `runtime`: the runtime folder and its fonts; `timeoutMs`: when a run is stopped. */
   constructor(
     private readonly runtime: PlaygroundRuntime,
-    private readonly timeoutMs = 5000,
+    private readonly timeoutMs = runTimeoutMs,
   ) {
     this.known = new Set(runtime.fonts);
   }
