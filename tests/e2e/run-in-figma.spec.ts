@@ -5,6 +5,7 @@
 import type {Page} from '@playwright/test';
 import {encodeCode} from '../../src/components/Playground/share';
 import {pluginManifest, type FigmaPluginManifest} from '../../src/run-in-figma/manifest';
+import {axeViolations} from './axe';
 import {test, expect, openHydrated} from './fixtures';
 import {
   allowNetwork,
@@ -88,6 +89,32 @@ test('it says it is preparing the plugin until the files arrive', async ({page})
   release();
   expect((await download).suggestedFilename()).toBe('react-figma-frame-example-1.zip');
   await expect(button).toHaveText('Run in Figma');
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 375, height: 800}});
+
+  for (const theme of ['light', 'dark']) {
+    test(`the question before network access passes axe in ${theme} and fits the width`, async ({
+      page,
+    }) => {
+      // The Image example's photo comes from picsum.photos.
+      await openHydrated(page, `/docs/api/image?docusaurus-theme=${theme}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await runInFigma(page).first().click();
+      const question = networkQuestion(page);
+      await expect(question).toBeFocused();
+      await expect(allowNetwork(page)).toHaveAccessibleName(
+        'Download with access to https://picsum.photos',
+      );
+      expect(await axeViolations(page, {include: '.example-preview'}), 'axe violations').toEqual(
+        [],
+      );
+      for (const box of [await question.boundingBox(), await allowNetwork(page).boundingBox()])
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    });
+  }
 });
 
 test.describe('when the server fails', () => {
