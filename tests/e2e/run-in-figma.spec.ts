@@ -19,6 +19,8 @@ import {lazyLibraries} from './first-load-checks';
 import {holdRequests} from './site';
 
 const runInFigma = (page: Page) => page.getByRole('button', {name: /^Run in Figma/});
+/** A click's plugin is ready by then: its runtime fetched, its code compiled, on a busy machine. */
+const preparedWithinMs = 20_000;
 const editorContent = (page: Page) => page.locator('.cm-content');
 
 /** The built chunks holding fflate, as the first-load checks recognize them. */
@@ -103,7 +105,7 @@ test.describe('on a phone', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await runInFigma(page).first().click();
       const question = networkQuestion(page);
-      await expect(question).toBeFocused();
+      await expect(question).toBeFocused({timeout: preparedWithinMs});
       await expect(allowNetwork(page)).toHaveAccessibleName(
         'Download with access to https://picsum.photos',
       );
@@ -224,7 +226,7 @@ render(<Page isCurrent><Text>Items</Text></Page>);`;
 
     // Asked, with the host; focus on the question; Tab reaches the answers; Cancel saves nothing.
     await button.click();
-    await expect(question).toBeFocused();
+    await expect(question).toBeFocused({timeout: preparedWithinMs});
     await expect(question.getByRole('listitem')).toHaveText(['https://api.example.com']);
     await expect(allow).toHaveAccessibleName('Download with access to https://api.example.com');
     await expect(question).toHaveAccessibleDescription(/https:\/\/api\.example\.com/);
@@ -241,7 +243,7 @@ render(<Page isCurrent><Text>Items</Text></Page>);`;
 
     // Escape answers Cancel too.
     await page.keyboard.press('Enter');
-    await expect(question).toBeFocused();
+    await expect(question).toBeFocused({timeout: preparedWithinMs});
     await page.keyboard.press('Escape');
     await expect(question).toHaveCount(0);
     await expect(button).toBeFocused();
@@ -249,7 +251,7 @@ render(<Page isCurrent><Text>Items</Text></Page>);`;
 
     // Allowed from the keyboard: the download, its manifest and README name the host.
     await page.keyboard.press('Enter');
-    await expect(question).toBeFocused();
+    await expect(question).toBeFocused({timeout: preparedWithinMs});
     await page.keyboard.press('Tab');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -58,23 +58,20 @@ export const pluginZipFiles = ['README.txt', 'code.js', 'manifest.json', 'ui.htm
 export async function clickAndDownload(page: Page, button: Locator): Promise<Download> {
   const download = page.waitForEvent('download');
   await button.click();
-  const first = await Promise.race([
-    download.then(() => 'download' as const),
-    // Left waiting when the download comes first; it gives up when the page closes.
-    allowNetwork(page)
-      .waitFor()
-      .then(
-        () => 'question' as const,
-        () => 'download' as const,
-      ),
-  ]);
+  // The button's own row: its status line, and its question when it asks one.
+  const row = button.locator('xpath=..');
+  const allow = row.getByRole('button', {name: /^Download with access to /});
+  const saved = row.getByRole('status').filter({hasText: /^Downloaded /});
+  const failed = row.getByRole('alert');
+  await allow.or(saved).or(failed).first().waitFor();
+  if (await failed.isVisible()) throw new Error(`no download: ${await failed.textContent()}`);
   let asked: string[] = [];
-  if (first === 'question') {
+  if (await allow.isVisible()) {
     asked = await networkQuestion(page).getByRole('listitem').allTextContents();
-    await allowNetwork(page).click();
+    await allow.click();
   }
-  const saved = await download;
-  return {fileName: saved.suggestedFilename(), files: await unpack(saved), asked};
+  const file = await download;
+  return {fileName: file.suggestedFilename(), files: await unpack(file), asked};
 }
 
 /** The Layers list a preview figure shows, as layerLines (tests/lib/layer-lines.ts) writes it. */

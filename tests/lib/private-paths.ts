@@ -138,7 +138,7 @@ export interface ChecklistRow {
 
 /** The rows of the table under the upgrade heading in CONTRIBUTING.md. */
 export function readChecklist(markdown: string): ChecklistRow[] {
-  const section = markdown.split(/^## Upgrading[^\n]*$/m)[1]?.split(/^## /m)[0] ?? '';
+  const section = markdown.split(/^## Upgrading Docusaurus[^\n]*$/m)[1]?.split(/^## /m)[0] ?? '';
   return section
     .split('\n')
     .filter((line) => line.startsWith('| ') && !/^\| (What|---)/.test(line))

@@ -94,7 +94,7 @@ describe('the finder', () => {
     const [finding] = planted("import a from 'left-pad/dist/index.js';");
     const rows = readChecklist(
       [
-        '## Upgrading',
+        '## Upgrading Docusaurus',
         '| What | Where | Fails |',
         '| --- | --- | --- |',
         "| `left-pad`'s dist | `src/other.ts` | x |",
