@@ -59,6 +59,26 @@ describe('checkSvg: an <Svg> source', () => {
     expect(reason(exported)).toBe('accepted');
   });
 
+  it("accepts Figma's own export: an image fill is a pattern that copies an image", () => {
+    const exported = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+<g filter="url(#filter0_d_1_2)"><rect width="24" height="24" fill="url(#pattern0)"/></g>
+<defs>
+<filter id="filter0_d_1_2" x="-4" y="0" width="32" height="32" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
+<feFlood flood-opacity="0" result="BackgroundImageFix"/>
+<feColorMatrix in="SourceAlpha" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 127 0" result="hardAlpha"/>
+<feOffset dy="4"/><feGaussianBlur stdDeviation="2"/><feComposite in2="hardAlpha" operator="out"/>
+<feBlend mode="normal" in2="BackgroundImageFix" result="effect1_dropShadow_1_2"/>
+</filter>
+<pattern id="pattern0" patternContentUnits="objectBoundingBox" width="1" height="1">
+<use xlink:href="#image0_1_2" transform="scale(0.01)"/>
+</pattern>
+<mask id="mask0" style="mask-type:alpha" maskUnits="userSpaceOnUse" x="0" y="0" width="24" height="24"><rect width="24" height="24" fill="#C4C4C4"/></mask>
+<image id="image0_1_2" width="100" height="100" xlink:href="data:image/png;base64,${png}"/>
+</defs>
+</svg>`;
+    expect(reason(exported)).toBe('accepted');
+  });
+
   it('counts every copy a reference draws', () => {
     // A group of 3 drawn where it is and copied twice: 1 + 1 + 4 + 2 × 5.
     const copies = svg(

@@ -428,8 +428,11 @@ function expandedCount(elements: Element[], strict: boolean, limit: number): num
   });
   const target = (id: string): number =>
     ids.get(id) ?? refuse(`it refers to #${id}, which it does not have`);
+  // An element's reference to another (an image's data: URL is none: its cost is its own).
   const href = (element: Element) =>
-    element.attributes.get('href') ?? element.attributes.get('xlink:href');
+    element.name === 'image'
+      ? undefined
+      : (element.attributes.get('href') ?? element.attributes.get('xlink:href'));
   // Children come after their parent in document order: one pass from the end fills these in.
   const holdsHref = new Uint8Array(elements.length);
   for (let index = elements.length - 1; index >= 0; index--) {
@@ -440,7 +443,7 @@ function expandedCount(elements: Element[], strict: boolean, limit: number): num
   const parentName = (index: number) => elements[elements[index]!.parent]?.name;
   for (const element of elements) {
     const value = href(element);
-    if (value === undefined || element.name === 'image') continue;
+    if (value === undefined) continue;
     const id = fragment.exec(value)![1]!;
     const copied = target(id);
     // The site's own drawing copies glyph outlines only: paths kept in its defs.
