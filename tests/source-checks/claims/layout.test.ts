@@ -3,6 +3,41 @@ import {expect} from 'vitest';
 import {figmaView} from '../../../src/figma-preview/preview';
 import {defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
 
+/**
+ * A row of two texts, 200 px wide with 10 px padding. Once they are measured and laid out, a
+ * spacer with the given style mounts between them; once Right ends at the padding, Left gets
+ * longer. Polls the document on timers: counted work, not a wait of fixed length.
+ */
+function laterSpacerCase(spacerStyle: string): string {
+  return onPage('Frame, Text, View', {
+    setup: `
+import * as React from 'react';
+const layer = (name: string) =>
+  figma.currentPage.findOne((node) => node.name === name) as TextNode | null;
+const poll = (ready: () => boolean, then: () => void) =>
+  ready() ? then() : void setTimeout(() => poll(ready, then), 0);
+const near = (a: number, b: number) => Math.abs(a - b) < 1;
+const measured = () => {
+  const [left, right] = [layer('Left'), layer('Right')];
+  return !!left?.characters && !!right?.characters && near(right.x, 10 + left.width);
+};
+const filled = () => {
+  const right = layer('Right');
+  return !!layer('Spacer') && !!right && near(right.x + right.width, 190);
+};`,
+    hooks: `
+  const [stage, setStage] = React.useState(0);
+  React.useEffect(() => {
+    if (stage < 2) poll(stage === 0 ? measured : filled, () => setStage(stage + 1));
+  }, [stage]);`,
+  })`
+      <Frame name="Row" style={{width: 200, flexDirection: 'row', paddingHorizontal: 10}}>
+        <Text name="Left">{stage < 2 ? 'Left' : 'Left, now longer'}</Text>
+        {stage > 0 && <View name="Spacer" style={{${spacerStyle}}} />}
+        <Text name="Right">Right</Text>
+      </Frame>`;
+}
+
 const claims: Claim[] = [
   {
     marker: 'instance-needs-auto-layout-repeated',
@@ -82,9 +117,10 @@ export const App = () => (
       else expectNodes(run, {'On second': {x: 0, y: 0, width: 120, height: 100}, b: {x: 0, y: 0}});
     },
   })),
+  // A spacer next to texts: the first pass can run before they are measured.
   ...[1, 3].flatMap((crossingTurns): Claim[] =>
     ['flexGrow: 1', 'flex: 1', 'flexGrow: 1, flexShrink: 1'].map((spacer) => ({
-      marker: 'grow-spacer-needs-shrink',
+      marker: 'grow-spacer-keeps-widest-width',
       claim: `a childless View with ${spacer} beside texts ${spacer === 'flexGrow: 1' ? 'keeps the width of a layout without them' : 'takes the width left'} (${crossingTurns} turn${crossingTurns === 1 ? '' : 's'})`,
       crossingTurns,
       code: onPage('Frame, Text, View')`
@@ -110,6 +146,40 @@ export const App = () => (
       },
     })),
   ),
+  // Any later pass with less free space pins it too: here the spacer arrives once the texts are
+  // measured and fills the gap, then the first text gets longer.
+  ...[1, 3].flatMap((crossingTurns): Claim[] =>
+    ['flexGrow: 1', 'flex: 1', 'flexGrow: 1, flexShrink: 1'].map((spacer) => ({
+      marker: 'grow-spacer-keeps-widest-width',
+      claim: `a childless View with ${spacer} ${spacer === 'flexGrow: 1' ? 'keeps its width' : 'gives width back'} when a text beside it grows later (${crossingTurns} turn${crossingTurns === 1 ? '' : 's'})`,
+      crossingTurns,
+      code: laterSpacerCase(`${spacer}, height: 1`),
+      check(run) {
+        const [left, spacerNode, right] = ['Left', 'Spacer', 'Right'].map((name) =>
+          find(run, name),
+        );
+        expect(left!.characters).toBe('Left, now longer');
+        if (spacer === 'flexGrow: 1') {
+          // The width it had before the text grew, and Right past the row's padding.
+          expect(spacerNode!.width).toBeGreaterThan(180 - left!.width! - right!.width! + 20);
+          expect(right!.x! + right!.width!).toBeGreaterThan(200);
+        } else {
+          expect(Math.abs(right!.x! + right!.width! - 190)).toBeLessThan(1);
+        }
+      },
+    })),
+  ),
+  {
+    marker: 'grow-spacer-keeps-widest-width',
+    claim:
+      'a positive flex gives Yoga a flex basis of 0: the spacer takes the free space whatever its width',
+    code: laterSpacerCase('flex: 1, width: 150, height: 1'),
+    check(run) {
+      const right = find(run, 'Right');
+      // Grown from a 150 px basis it would push Right out; from 0 it fills the gap exactly.
+      expect(Math.abs(right.x! + right.width! - 190)).toBeLessThan(1);
+    },
+  },
 ];
 
 defineClaims('layout claims', claims);
