@@ -1,7 +1,8 @@
 // Auto layout and pages: where Figma's layout and react-figma's Yoga layout part ways.
 import {expect} from 'vitest';
 import {figmaView} from '../../../src/figma-preview/preview';
-import {defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
+import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
+import {allNodes, defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
 
 /**
  * A row of two texts, 200 px wide with 10 px padding. Once they are measured and laid out, a
@@ -36,6 +37,60 @@ const filled = () => {
         {stage > 0 && <View name="Spacer" style={{${spacerStyle}}} />}
         <Text name="Right">Right</Text>
       </Frame>`;
+}
+
+/**
+ * Two texts, A then B, in a column (or a row); once both are measured and laid out, A's style
+ * changes from `before` to `after` and its words to `words`, in a component of A's own or
+ * (`inParent`) in the component that renders the frame. A layer drawn by hand counts react-figma's `$updateYogaReactId` logs
+ * before and after the change.
+ */
+function textChangeCase(
+  before: string,
+  after: string,
+  {
+    row = false,
+    inParent = false,
+    words = 'Some words',
+  }: {row?: boolean; inParent?: boolean; words?: string} = {},
+): string {
+  const state = `
+  const [changed, setChanged] = React.useState(false);
+  React.useEffect(() => poll(laidOut, () => ((phase = 'after'), setChanged(true))), []);`;
+  const textA = `<Text name="A" style={{fontSize: 12, ...(changed ? {${after}} : {${before}})}}>{changed ? '${words}' : 'Some words'}</Text>`;
+  return onPage('Frame, Text', {
+    setup: `
+import * as React from 'react';
+const logs = {before: 0, after: 0};
+let phase: keyof typeof logs = 'before';
+const log = console.log;
+console.log = (...args: unknown[]) => {
+  if (String(args[0]) !== '$updateYogaReactId') return log(...args);
+  logs[phase]++;
+  const note =
+    figma.currentPage.findOne((node) => node.name.startsWith('logs ')) ?? figma.createRectangle();
+  note.name = 'logs ' + JSON.stringify(logs);
+};
+const layer = (name: string) =>
+  figma.currentPage.findOne((node) => node.name === name) as TextNode | null;
+const poll = (ready: () => boolean, then: () => void) =>
+  ready() ? then() : void setTimeout(() => poll(ready, then), 0);
+const laidOut = () => {
+  const [a, b] = [layer('A'), layer('B')];
+  if (!a?.characters || !b?.characters) return false;
+  return Math.abs(${row ? 'b.x - a.width' : 'b.y - a.height'}) < 1;
+};
+const A = () => {${inParent ? '\n  return <Text name="A">unused</Text>;' : `${state}\n  return ${textA};`}
+};
+${inParent ? `const Column = () => {${state}\n  return (\n    <Frame name="Frame" style={{flexDirection: '${row ? 'row' : 'column'}', alignItems: 'flex-start'}}>\n      ${textA}\n      <Text name="B">Next</Text>\n    </Frame>\n  );\n};` : `const Column = () => (\n  <Frame name="Frame" style={{flexDirection: '${row ? 'row' : 'column'}', alignItems: 'flex-start'}}>\n    <A />\n    <Text name="B">Next</Text>\n  </Frame>\n);`}`,
+  })`
+    <Column />`;
+}
+
+/** The `$updateYogaReactId` logs the case counted before and after A's change. */
+function countedLogs(run: ExampleResult): {before: number; after: number} {
+  const note = allNodes(run).find((node) => node.name.startsWith('logs '));
+  return note ? JSON.parse(note.name.slice('logs '.length)) : {before: 0, after: 0};
 }
 
 const claims: Claim[] = [
@@ -117,6 +172,43 @@ export const App = () => (
       else expectNodes(run, {'On second': {x: 0, y: 0, width: 120, height: 100}, b: {x: 0, y: 0}});
     },
   })),
+  // Relayout after a text change: only characters and fontSize ask for a pass.
+  ...(
+    [
+      ['lineHeight', "lineHeight: 'auto'", 'lineHeight: 60', false, false],
+      ['letterSpacing', 'letterSpacing: 0', 'letterSpacing: 20', true, false],
+      ['fontSize', 'fontSize: 12', 'fontSize: 40', false, true],
+      ['characters', '', '', true, true],
+    ] as const
+  ).map(([key, before, after, row, relaid]): Claim => ({
+    marker: 'text-relayout-follows-characters-and-font-size',
+    claim: `a ${key} change of a text ${relaid ? 'logs $updateYogaReactId and moves its sibling' : 'neither logs nor moves its sibling'}`,
+    code: textChangeCase(before, after, {
+      row,
+      ...(key === 'characters' ? {words: 'Some more words'} : {}),
+    }),
+    check(run) {
+      const [a, b] = [find(run, 'A'), find(run, 'B')];
+      // Both texts were measured before the change (the mount's own logs).
+      expect(countedLogs(run).before).toBe(2);
+      expect(countedLogs(run).after).toBe(relaid ? 1 : 0);
+      const end = row ? a.x! + a.width! : a.y! + a.height!;
+      const next = row ? b.x! : b.y!;
+      if (relaid) expect(Math.abs(next - end)).toBeLessThan(1);
+      else expect(next).toBeLessThan(end - 10); // A now covers part of B
+    },
+  })),
+  {
+    marker: 'text-relayout-follows-characters-and-font-size',
+    claim: 'a lineHeight change made where the frame re-renders too is laid out (the frame asks)',
+    code: textChangeCase("lineHeight: 'auto'", 'lineHeight: 60', {inParent: true}),
+    check(run) {
+      expect(countedLogs(run).after).toBe(0);
+      expect(
+        Math.abs(find(run, 'B').y! - (find(run, 'A').y! + find(run, 'A').height!)),
+      ).toBeLessThan(1);
+    },
+  },
   // A spacer next to texts: the first pass can run before they are measured.
   ...[1, 3].flatMap((crossingTurns): Claim[] =>
     ['flexGrow: 1', 'flex: 1', 'flexGrow: 1, flexShrink: 1'].map((spacer) => ({
