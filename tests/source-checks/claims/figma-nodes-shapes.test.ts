@@ -1007,6 +1007,34 @@ void render(<Toggle />);`,
     },
   },
   {
+    marker: 'render-resolves-after-first-commit',
+    claim:
+      "render's promise resolves after React has committed the first render, before its nodes exist",
+    code: `
+import * as React from 'react';
+import {Page, Rectangle, render} from 'react-figma';
+let committed = false;
+const App = () => {
+  // Runs while React commits.
+  React.useLayoutEffect(() => {
+    committed = true;
+  }, []);
+  return (
+    <Page name="Claims" isCurrent>
+      <Rectangle name="Box" />
+    </Page>
+  );
+};
+void render(<App />).then(() => {
+  const boxes = figma.root.findAll((node) => node.name === 'Box').length;
+  const note = figma.createPage();
+  note.name = 'At resolve: committed ' + committed + ', boxes ' + boxes;
+});`,
+    check(run) {
+      expect(names(run)).toContain('At resolve: committed true, boxes 0');
+    },
+  },
+  {
     marker: 'render-twice-makes-two-trees',
     claim: 'calling render twice creates two independent trees: each adds its own pages',
     code: `
