@@ -641,7 +641,8 @@ export const App = () => {
   },
   {
     marker: 'oncurrentchange-reports-switch-to-and-away',
-    claim: 'onCurrentChange reports a switch to a page (true) and away from it (false)',
+    claim:
+      'onCurrentChange reports every page change: true to the page made current, false to all others',
     code: `
 import * as React from 'react';
 import {Page, Text} from 'react-figma';
@@ -667,11 +668,13 @@ export const App = () => {
         <Text name="Log">{log.join(' ') || '-'}</Text>
       </Page>
       <Page name="B" onCurrentChange={report('B')} />
+      <Page name="C" onCurrentChange={report('C')} />
     </>
   );
 };`,
     check(run) {
-      expect(find(run, 'Log').characters!.split(' | ')[1]).toBe('A=false B=true');
+      // C was neither left nor opened, and still hears of the change.
+      expect(find(run, 'Log').characters!.split(' | ')[1]).toBe('A=false B=true C=false');
     },
   },
   {
