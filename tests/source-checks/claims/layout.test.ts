@@ -261,17 +261,24 @@ export const App = () => (
       },
     })),
   ),
-  {
+  // A positive flex sets a flex basis of 0: two such views share the row equally whatever their
+  // widths, where growing and shrinking from their widths would not.
+  ...['flex: 1', 'flexGrow: 1, flexShrink: 1'].map((flex): Claim => ({
     marker: 'grow-spacer-keeps-widest-width',
-    claim:
-      'a positive flex gives Yoga a flex basis of 0: the spacer takes the free space whatever its width',
-    code: laterSpacerCase('flex: 1, width: 150, height: 1'),
+    claim: `two childless Views with ${flex} ${flex === 'flex: 1' ? 'share the row equally: flex gives a basis of 0' : 'share it by their widths'}`,
+    code: onPage('Frame, View')`
+    <Frame name="Row" style={{width: 200, flexDirection: 'row', paddingHorizontal: 10}}>
+      <View name="Wide" style={{${flex}, width: 150, height: 1}} />
+      <View name="Default" style={{${flex}, height: 1}} />
+    </Frame>`,
     check(run) {
-      const right = find(run, 'Right');
-      // Grown from a 150 px basis it would push Right out; from 0 it fills the gap exactly.
-      expect(Math.abs(right.x! + right.width! - 190)).toBeLessThan(1);
+      const [wide, narrow] = [find(run, 'Wide').width!, find(run, 'Default').width!];
+      expect(Math.abs(wide + narrow - 180)).toBeLessThan(1);
+      // Default starts at Figma's 100 px: from 150 and 100, shrinking 70 px leaves 108 and 72.
+      if (flex === 'flex: 1') expect(Math.abs(wide - narrow)).toBeLessThan(1);
+      else expect(wide - narrow).toBeGreaterThan(30);
     },
-  },
+  })),
 ];
 
 defineClaims('layout claims', claims);
