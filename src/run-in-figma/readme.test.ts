@@ -14,8 +14,9 @@ describe('pluginReadme', () => {
     const text = readme([]);
     for (const words of [
       'Figma desktop app',
-      'Plugins > Development > Import plugin from\n   manifest...',
+      'Plugins > Development > Import new plugin\n   from manifest...',
       'Plugins > Development > react-figma: Image, example 1.',
+      'Plugins > Development > Open Console...',
       'https://react-figma.dev/docs/try-in-figma',
     ])
       expect(text).toContain(words);

@@ -53,14 +53,15 @@ Run it
 2. Open the Figma desktop app (macOS or Windows) and open a design file;
    a new draft will do. Figma in a web browser cannot import development
    plugins.
-3. From the main menu choose Plugins > Development > Import plugin from
-   manifest..., and select manifest.json in this folder.
+3. From the main menu choose Plugins > Development > Import new plugin
+   from manifest..., and select manifest.json in this folder.
 4. Choose Plugins > Development > ${manifest.name}.
 
 The layers appear on the example's page. The plugin then keeps running
 with a hidden window, as react-figma plugins do; if the example fails, a
 message says so at the bottom of the canvas, and the details are in
-Plugins > Development > Show/Hide console.
+Plugins > Development > Open Console... (Option+Command+I on macOS,
+Ctrl+Alt+I on Windows).
 
 The files
 ---------

@@ -65,7 +65,7 @@ test('under a docs example, it downloads a plugin of that example, loading nothi
   // The example's own strings, as the page shows them, are in the plugin's UI.
   for (const text of code.match(/'#[0-9a-f]{6}'|"[^"\n]{4,}"|>[A-Z][\w ]+</g) ?? [])
     expect(files['ui.html']).toContain(text.replace(/^>|<$/g, '').replace(/'/g, ''));
-  expect(files['README.txt']).toContain('Plugins > Development > Import plugin from');
+  expect(files['README.txt']).toContain('Plugins > Development > Import new plugin');
   expect(files['README.txt']).toContain('"documentAccess": "dynamic-page"');
   await expect(page.getByRole('status').filter({hasText: 'Downloaded'})).toHaveText(
     'Downloaded react-figma-view-example-1.zip. Unzip it, then import its manifest.json in Figma desktop: how to run it.',
