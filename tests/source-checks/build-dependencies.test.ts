@@ -60,7 +60,15 @@ function runtimePackages(file: string, source: string): {name: string; line: num
 /** What the build loads: the configuration and every module under src/ but tests. */
 const buildSources = execFileSync(
   'git',
-  ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'docusaurus.config.ts', 'sidebars.ts'],
+  [
+    'ls-files',
+    '--cached',
+    '--others',
+    '--exclude-standard',
+    'src',
+    'docusaurus.config.ts',
+    'sidebars.ts',
+  ],
   {cwd: repoRoot, encoding: 'utf8'},
 )
   .split('\n')
