@@ -165,7 +165,11 @@ const layerAt = (levels: number): fc.Arbitrary<LayerItem> =>
     height: size,
     children: levels > 0 ? fc.array(layerAt(levels - 1), {maxLength: 3}) : fc.constant([]),
   });
-const drawing = fc.record({svg: fc.string({maxLength: 200}), width: extent, height: extent});
+/** A valid drawing: the shape draw-svg.ts writes (svg-check.ts), its title any plain text. */
+const drawingSvg = fc
+  .stringMatching(/^[\w .,:-]{0,200}$/)
+  .map((title) => `<svg xmlns="http://www.w3.org/2000/svg"><title>${title}</title></svg>`);
+const drawing = fc.record({svg: drawingSvg, width: extent, height: extent});
 const preview: fc.Arbitrary<Preview> = fc.record({
   light: drawing,
   dark: drawing,

@@ -5,6 +5,11 @@ import {answerLimits as limits, readAnswer} from '../../src/plugins/playground/p
 
 const fonts = new Set(['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2']);
 const drawing = {svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', width: 10, height: 20};
+/** A drawing's SVG of exactly `length` characters, in the shape draw-svg.ts writes. */
+const svgOf = (length: number) => {
+  const [open, close] = ['<svg xmlns="http://www.w3.org/2000/svg"><title>', '</title></svg>'];
+  return open + 'x'.repeat(length - open.length - close.length) + close;
+};
 const layer = {kind: 'Frame', name: 'Card', width: 10, height: 20, children: []};
 const result = {
   type: 'result',
@@ -89,14 +94,14 @@ describe('readAnswer', () => {
     ],
     [
       'a drawing over the limit',
-      withPreview({light: {...drawing, svg: 'x'.repeat(limits.svg + 1)}}),
+      withPreview({light: {...drawing, svg: svgOf(limits.svg + 1)}}),
       /light\.svg is not a string of at most 4000000 characters/,
     ],
     [
       'drawings past the whole answer',
       withPreview({
-        light: {...drawing, svg: 'x'.repeat(limits.svg)},
-        dark: {...drawing, svg: 'x'.repeat(limits.svg)},
+        light: {...drawing, svg: svgOf(limits.svg)},
+        dark: {...drawing, svg: svgOf(limits.svg)},
       }),
       /takes the answer past 8000000 characters in all/,
     ],
@@ -119,8 +124,8 @@ describe('readAnswer', () => {
     // With one more character of text (an error), it is over the budget.
     const atLimits = (oneMore: boolean) => ({
       ...withPreview({
-        light: {...drawing, svg: 'x'.repeat(limits.svg)},
-        dark: {...drawing, svg: 'x'.repeat(limits.answer - limits.svg - limits.pageText)},
+        light: {...drawing, svg: svgOf(limits.svg)},
+        dark: {...drawing, svg: svgOf(limits.answer - limits.svg - limits.pageText)},
         pages: [{name: 'P', layers}],
         notes,
       }),
@@ -165,6 +170,6 @@ describe('readAnswer', () => {
     const script = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     expect(() => readAnswer(withSvg(script), fonts)).toThrow(/the element <script>/);
     const long = `<svg xmlns="http://www.w3.org/2000/svg"><title>${'x'.repeat(5_000_000)}</title></svg>`;
-    expect(() => readAnswer(withSvg(long), fonts)).toThrow(/at most 5000000 characters/);
+    expect(() => readAnswer(withSvg(long), fonts)).toThrow(/at most 4000000 characters/);
   });
 });
