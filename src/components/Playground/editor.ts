@@ -21,7 +21,7 @@ import {
 } from '@codemirror/view';
 import {tags, type Tag} from '@lezer/highlight';
 import type {PrismTheme} from 'prism-react-renderer';
-import {hiddenCharacter} from './hidden-characters';
+import {describeCharacter, markedCharacter} from './hidden-characters';
 
 /** Lezer's tags for each Prism token type the site's themes color. */
 const prismTags: Record<string, Tag[]> = {
@@ -73,6 +73,16 @@ function themeOf(theme: PrismTheme, dark: boolean) {
   ];
 }
 
+/** The red dot CodeMirror draws, named as the warning names the character. */
+function marker(code: number, _description: string | null, placeholder: string) {
+  const span = document.createElement('span');
+  span.textContent = placeholder;
+  span.title = describeCharacter(code);
+  span.setAttribute('aria-label', span.title);
+  span.className = 'cm-specialChar';
+  return span;
+}
+
 export interface CodeEditor {
   view: EditorView;
   setTheme(theme: PrismTheme, dark: boolean): void;
@@ -97,7 +107,10 @@ export function createEditor(options: {
         lineNumbers(),
         // Control characters, and the bidirectional and invisible ones CodeMirror leaves out by
         // default, show as red dots named in their title: code reads as it runs.
-        highlightSpecialChars({addSpecialChars: hiddenCharacter}),
+        highlightSpecialChars({
+          specialChars: markedCharacter('gu'),
+          render: marker,
+        }),
         history(),
         drawSelection(),
         highlightActiveLine(),
