@@ -1,4 +1,4 @@
-import {hostileLinks} from '../lib/hostile-links';
+import {hostileLinks, viewExample} from '../lib/hostile-links';
 import {expect, openHydrated, test} from './fixtures';
 
 /** Longer than any frame the site takes; a tab frozen by an attack does not answer within it. */
@@ -20,3 +20,12 @@ for (const link of hostileLinks) {
     expect(answered, 'the page still draws frames').toBe(true);
   });
 }
+
+// A link to a docs example that is gone opens nothing, and its test would fail for that reason.
+test('the docs example the hostile links open is on its page', async ({page}) => {
+  await openHydrated(page, viewExample.page);
+  await expect(
+    page.locator(`[id="${viewExample.id}"][data-source]`),
+    `${viewExample.page} no longer has example ${viewExample.id}: set viewExample in tests/lib/hostile-links.ts to the id of one of its examples`,
+  ).toHaveCount(1);
+});
