@@ -2,7 +2,7 @@ import {once} from 'node:events';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Frame, Page} from '@playwright/test';
-import {hostileLinks} from '../lib/hostile-links';
+import {hostileLinks, viewExample} from '../lib/hostile-links';
 import {expect, openHydrated, test, waitForHydration} from './fixtures';
 
 /** Longer than any frame the site takes; a tab frozen by an attack does not answer within it. */
@@ -62,3 +62,12 @@ for (const link of hostileLinks) {
     expect(answered, 'the page still draws frames').toBe(true);
   });
 }
+
+// A link to a docs example that is gone opens nothing, and its test would fail for that reason.
+test('the docs example the hostile links open is on its page', async ({page}) => {
+  await openHydrated(page, viewExample.page);
+  await expect(
+    page.locator(`[id="${viewExample.id}"][data-source]`),
+    `${viewExample.page} no longer has example ${viewExample.id}: set viewExample in tests/lib/hostile-links.ts to the id of one of its examples`,
+  ).toHaveCount(1);
+});

@@ -522,6 +522,48 @@ const hidden\u200b = 1;
     await expect(figure(page).locator('img')).toHaveCount(0);
   });
 
+  test('line separators and variation selectors show as markers, with a warning before Run', async ({
+    page,
+  }) => {
+    // The render call reads as part of the comment and runs; the two names differ from `name`.
+    const code = `import {Page, Text, render} from 'react-figma';
+// admins only\u2028render(<Page name="Separator" isCurrent><Text>secret</Text></Page>);
+const name\u{fe0f} = 1, name\u{e0100} = 2;
+`;
+    await openHydrated(page, `/playground#code=${linkCode(code)}`);
+    await expect(editor(page)).toContainText('admins only', {timeout: 15_000});
+    const markers = editor(page).locator('.cm-specialChar');
+    await expect(markers).toHaveCount(3);
+    await expect(markers.nth(0)).toHaveAttribute('title', 'U+2028 (line separator)');
+    await expect(markers.nth(1)).toHaveAttribute('title', 'U+FE0F (variation selector-16)');
+    await expect(markers.nth(2)).toHaveAttribute('title', 'U+E0100 (variation selector-17)');
+    const warning = page.getByRole('alert');
+    await expect(warning).toContainText('3 invisible characters');
+    await expect(warning).toContainText('U+2028 (line separator) at line 2, column 15');
+    await expect(page.getByRole('button', {name: 'Run'})).toBeVisible();
+    await expect(figure(page).locator('img')).toHaveCount(0);
+  });
+
+  test('a paste of thousands of control characters is refused, and the editor keeps working', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/playground');
+    await expect(figure(page)).toHaveAttribute('data-state', 'current', {timeout: 20_000});
+    await editor(page).click();
+    // As a reader's paste: CodeMirror reads the clipboard event's data.
+    await editor(page).evaluate((content) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '\u0001'.repeat(25_000));
+      content.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true}));
+    });
+    await expect(page.getByRole('status').filter({hasText: 'Not inserted'})).toHaveText(
+      /^Not inserted: the code would hold 25,000 control or invisible characters, and the editor marks at most 100\.$/,
+    );
+    await expect(editor(page).locator('.cm-specialChar')).toHaveCount(0);
+    await page.keyboard.type('// still editable');
+    await expect(editor(page)).toContainText('// still editable');
+  });
+
   test('a link with more code than a link may carry is refused, and the page stays usable', async ({
     page,
   }) => {

@@ -11,6 +11,16 @@ export const linkCode = (code: string) => deflateRawSync(Buffer.from(code)).toSt
 /** The Playground opened from a link carrying `code`. */
 export const playgroundLink = (code: string) => `/playground#code=${linkCode(code)}`;
 
+/**
+ * A docs example a link can open: `#edit-<id>=…` on its page. The id is a hash of the example's
+ * source, so it changes when the example does; hostile-links.spec.ts checks it is still on the page.
+ */
+export const viewExample = {page: '/docs/api/view', id: 'edit-1977ad1986818e25'};
+
+/** The docs example opened from a link carrying `code`. */
+export const docsExampleLink = (code: string) =>
+  `${viewExample.page}#${viewExample.id}=${linkCode(code)}`;
+
 /** One thing the reader does, in order. */
 export type ReaderStep =
   /** Presses the button with this accessible name (the first one, when there are several). */
@@ -110,7 +120,6 @@ render(<Page name="Bomb" isCurrent><Svg name="Bomb" source={bomb} /></Page>);
       /The preview does not draw the SVG “Bomb”: it copies #l1, which holds references of its own/,
   },
   {
-    // Reader code answers for the runner with a drawing of its own, then silences the runner.
     // Reader code answers for the runner with a drawing of its own, then silences the runner. The
     // runner's private port leaves the forgery unheard; its own answer then draws the same
     // markup through <Svg>, which the model refuses. Either way nothing draws the bomb.
@@ -169,3 +178,34 @@ hostileLinks.push({
   steps: [{click: 'Run'}, {click: 'Run in Figma'}],
   shows: /took too long to compile/,
 });
+
+/** Marked characters: each is an element of the editor, and thousands in a line froze the page. */
+const controlFlood = '\u0001'.repeat(25_000);
+const tooManyMarked =
+  /This link's code has 25,000 control or invisible characters, over 100, the most a link may carry\./;
+
+hostileLinks.push(
+  {
+    name: '25,000 control characters on the Playground, clicked into',
+    path: playgroundLink(controlFlood),
+    steps: [{focusEditor: true}],
+    shows: new RegExp(
+      `${tooManyMarked.source} The editor opened with the starter example instead\\.`,
+    ),
+  },
+  {
+    name: '25,000 control characters on a docs example',
+    path: docsExampleLink(controlFlood),
+    steps: [],
+    shows: new RegExp(`${tooManyMarked.source} It was not opened\\.`),
+  },
+  {
+    // U+2028 ends the comment for JavaScript, not for the editor: the render call runs.
+    name: 'code after a line separator, shown as a comment',
+    path: playgroundLink(`import {Page, Text, render} from 'react-figma';
+// admins only\u2028render(<Page name="Separator" isCurrent><Text>secret</Text></Page>);
+`),
+    steps: [],
+    shows: /U\+2028 \(line separator\) at line 2, column 15/,
+  },
+);

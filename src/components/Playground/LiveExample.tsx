@@ -113,6 +113,8 @@ export default function LiveExample({
       theme,
       dark: colorMode === 'dark',
       onChange: setCurrent,
+      // The status line under the toolbar: a paste the editor refused is said where links are.
+      onRefused: setShareStatus,
     });
     if (!waitForRun) editor.current.view.focus();
     return () => {
