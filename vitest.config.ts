@@ -31,7 +31,7 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}'],
           // CSS modules are compiled and injected, so component tests can read computed styles.
           css: {include: [/\.module\.css$/], modules: {classNameStrategy: 'non-scoped'}},
         },

@@ -1,7 +1,7 @@
 // The page checks every message of the playground's worker, which runs the reader's code and so
 // can send anything: what readAnswer accepts is exactly the protocol's types.
 import {describe, expect, it} from 'vitest';
-import {answerLimits as limits, readAnswer} from '../../src/plugins/playground/protocol';
+import {answerLimits as limits, readAnswer} from './protocol';
 
 const fonts = new Set(['inter-latin-400-normal.woff2', 'inter-latin-700-normal.woff2']);
 const drawing = {svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', width: 10, height: 20};

@@ -8,13 +8,9 @@ import React from 'react';
 import {cleanup, render} from '@testing-library/react';
 import fc from 'fast-check';
 import {afterEach, describe, expect, it} from 'vitest';
-import PreviewDrawing from '../../src/components/PreviewDrawing';
-import type {LayerItem, Preview} from '../../src/figma-preview/preview';
-import {
-  answerLimits as limits,
-  readAnswer,
-  type PlaygroundAnswer,
-} from '../../src/plugins/playground/protocol';
+import PreviewDrawing from '../../components/PreviewDrawing';
+import type {LayerItem, Preview} from '../../figma-preview/preview';
+import {answerLimits as limits, readAnswer, type PlaygroundAnswer} from './protocol';
 
 afterEach(cleanup);
 
