@@ -15,7 +15,7 @@ export const svgLimits = {
   source: {characters: 1_000_000, elements: 10_000, expanded: 20_000},
   // The largest docs drawing holds about 300 elements in 25,000 characters; a reader's drawing may
   // carry images (as base64) and long texts (two elements a glyph) far beyond that.
-  drawing: {characters: 5_000_000, elements: 40_000, expanded: 40_000},
+  drawing: {characters: 4_000_000, elements: 40_000, expanded: 40_000},
   /** Elements inside elements. */
   nesting: 100,
   /** SVG images inside SVG images: a drawing's `<Svg>` (one) may show SVG images (two). */

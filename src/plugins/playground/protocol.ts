@@ -62,8 +62,8 @@ export const answerLimits = {
    * (names, kinds, notes, errors, messages). Room for the most layers allowed, named as usual.
    */
   pageText: 1_000_000,
-  /** Characters in one drawing's SVG (images the code embeds end up in it). */
-  svg: 4_000_000,
+  /** Characters in one drawing's SVG (images the code embeds end up in it): svg-check.ts's. */
+  svg: svgLimits.drawing.characters,
   /**
    * Characters of all the answer's strings, both SVGs included: two drawings as large as allowed
    * leave no room for text.
@@ -150,12 +150,7 @@ const list = <T>(
 function readDrawing(value: unknown, what: string): Drawing {
   const drawing = record(value, what);
   // Counted in the answer's size, not as text laid out in the page: it is drawn as an image.
-  const svg = text(
-    drawing.svg,
-    `${what}.svg`,
-    Math.min(limits.svg, svgLimits.drawing.characters),
-    false,
-  );
+  const svg = text(drawing.svg, `${what}.svg`, limits.svg, false);
   const check = checkSvg(svg, 'drawing');
   if (!check.ok) throw new Error(`${what}.svg is not a drawing the site writes: ${check.reason}`);
   return {
