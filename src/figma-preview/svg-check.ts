@@ -285,6 +285,13 @@ class Parser {
       code = this.svg.charCodeAt(++this.at);
   }
 
+  /** Steps over white space, then over `char`, which must come next. */
+  private skipPast(char: string): void {
+    this.skipSpace();
+    if (this.svg[this.at] !== char) refuse('its markup is not well-formed');
+    this.at++;
+  }
+
   private readName(): string {
     name.lastIndex = this.at;
     const match = name.exec(this.svg) ?? refuse('its markup is not well-formed');
@@ -343,9 +350,7 @@ class Parser {
       }
       if (this.at === before) refuse('its markup is not well-formed');
       const attribute = this.readName();
-      this.skipSpace();
-      if (this.svg[this.at] !== '=') refuse('its markup is not well-formed');
-      this.at++;
+      this.skipPast('=');
       this.skipSpace();
       const quoteChar = this.svg[this.at];
       if (quoteChar !== '"' && quoteChar !== "'") refuse('its markup is not well-formed');
@@ -405,9 +410,7 @@ class Parser {
   private endTag(): void {
     this.at += 2;
     const tag = this.readName();
-    this.skipSpace();
-    if (this.svg[this.at] !== '>') refuse('its markup is not well-formed');
-    this.at++;
+    this.skipPast('>');
     const open = this.stack.pop();
     if (open === undefined || this.elements[open]!.name !== tag)
       refuse('its markup is not well-formed');

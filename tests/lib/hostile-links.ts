@@ -108,6 +108,8 @@ for (let level = 1; level <= 6; level++)
   defs += '<g id="l' + level + '">' + ('<use href="#l' + (level - 1) + '"/>').repeat(10) + '</g>';
 const bomb = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><defs>' + defs + '</defs><use href="#l6"/></svg>';
 `;
+/** Draws `bomb` the ordinary way, through react-figma's `<Svg>`. */
+const drawBomb = 'render(<Page name="Bomb" isCurrent><Svg name="Bomb" source={bomb} /></Page>);\n';
 
 hostileLinks.push(
   {
@@ -115,8 +117,7 @@ hostileLinks.push(
     name: 'an <Svg> whose <use>s copy <use>s a million times',
     path: playgroundLink(`import {Page, Svg, render} from 'react-figma';
 ${svgCopyBomb}
-render(<Page name="Bomb" isCurrent><Svg name="Bomb" source={bomb} /></Page>);
-`),
+${drawBomb}`),
     steps: [{click: 'Run'}],
     shows:
       /The preview does not draw the SVG “Bomb”: it copies #l1, which holds references of its own/,
@@ -132,8 +133,7 @@ const drawing = {svg: bomb, width: 64, height: 64};
 self.postMessage({type: 'result', preview: {light: drawing, dark: drawing, pages: [], notes: []},
   errors: [], missingFonts: [], durationMs: 1, timingKey: 'forged'});
 self.postMessage = () => undefined;
-render(<Page name="Bomb" isCurrent><Svg name="Bomb" source={bomb} /></Page>);
-`),
+${drawBomb}`),
     steps: [{click: 'Run'}],
     shows:
       /preview\.light\.svg is not a drawing the site writes: |The preview does not draw the SVG “Bomb”/,

@@ -64,14 +64,12 @@ describe('the build installs with --omit=dev', () => {
   it('finds runtime imports and aliases, not type-only ones', () => {
     const found = runtimePackages(
       'planted.ts',
-      [
-        "import type {A} from 'types-only';",
-        "import {b} from 'value';",
-        "export {c} from 're-exported';",
-        "const d = require.resolve('resolved/package.json');",
-        "const options = {alias: {react: 'react-16'}};",
-        "import e from './local';",
-      ].join('\n'),
+      `import type {A} from 'types-only';
+      import {b} from 'value';
+      export {c} from 're-exported';
+      const d = require.resolve('resolved/package.json');
+      const options = {alias: {react: 'react-16'}};
+      import e from './local';`,
     );
     expect(found.map(({name}) => name)).toEqual(['value', 're-exported', 'resolved', 'react-16']);
   });

@@ -7,7 +7,6 @@ import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {Preview} from '@site/src/figma-preview/preview';
-import PreviewDrawing from '@site/src/components/PreviewDrawing';
 import type {ExampleSource} from '@site/src/figma-preview/run-core';
 import {comparedCrossingTurns, timingNote} from '@site/src/figma-preview/thread-crossing';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
@@ -18,6 +17,7 @@ import {encodeCode, tooLargeForLink} from './share';
 import RunInFigmaButton from '@site/src/components/RunInFigmaButton';
 import {framedByAnotherSite, framedRefusal} from '@site/src/utils/framed';
 import type {PluginTarget} from '@site/src/run-in-figma/names';
+import RunPreview from './RunPreview';
 import styles from './styles.module.css';
 import {reactFigmaVersion} from '@site/src/utils/react-figma-version';
 
@@ -73,8 +73,6 @@ function problemOf(outcome: RunOutcome): Problem | undefined {
       return undefined;
   }
 }
-
-const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 export default function LiveExample({
   source,
@@ -260,12 +258,7 @@ export default function LiveExample({
           </p>
           {preview ? (
             <div className={clsx(problem?.stale && styles.stale)}>
-              <PreviewDrawing
-                light={{...preview.light, src: svgUrl(preview.light.svg)}}
-                dark={{...preview.dark, src: svgUrl(preview.dark.svg)}}
-                pages={preview.pages}
-                notes={preview.notes}
-              />
+              <RunPreview preview={preview} />
             </div>
           ) : (
             !waiting && !problem && <p className={styles.placeholder}>Drawing…</p>

@@ -8,7 +8,7 @@ import React from 'react';
 import {cleanup, render} from '@testing-library/react';
 import fc from 'fast-check';
 import {afterEach, describe, expect, it} from 'vitest';
-import PreviewDrawing from '../../components/PreviewDrawing';
+import RunPreview from '../../components/Playground/RunPreview';
 import type {LayerItem, Preview} from '../../figma-preview/preview';
 import {answerLimits as limits, readAnswer, type PlaygroundAnswer} from './protocol';
 
@@ -113,19 +113,9 @@ function measure(answer: PlaygroundAnswer): Measured {
   return measured;
 }
 
-const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 /** The figure as LiveExample shows a result's preview. */
-function renderPreview(preview: Preview): HTMLElement {
-  return render(
-    <PreviewDrawing
-      light={{...preview.light, src: svgUrl(preview.light.svg)}}
-      dark={{...preview.dark, src: svgUrl(preview.dark.svg)}}
-      pages={preview.pages}
-      notes={preview.notes}
-    />,
-  ).container;
-}
+const renderPreview = (preview: Preview): HTMLElement =>
+  render(<RunPreview preview={preview} />).container;
 
 /**
  * The page shows what it accepted and no more: its text is the answer's text plus a label per
