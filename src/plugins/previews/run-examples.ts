@@ -206,10 +206,9 @@ function startRunner(childPath: string): Runner {
   const child = fork(childPath, [], {
     cwd: repoRoot,
     // Neither flag changes what the code does. yoga-layout-prebuilt is asm.js: validating and
-    // compiling it as asm takes about 1 s per load, running it as plain JavaScript costs nothing
+    // compiling it as asm is costly on every load, running it as plain JavaScript costs nothing
     // at this size. And V8's background threads (concurrent GC and compilation) only compete for
-    // the cores with the other children: without them the example checks take about an eighth
-    // less CPU.
+    // the cores with the other children. BENCHMARK.md has what each saves.
     execArgv: ['--no-validate-asm', '--single-threaded'],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
