@@ -47,7 +47,7 @@ export interface HostileLink {
 
 export const hostileLinks: HostileLink[] = [];
 
-/** The page's words for an answer its checks refuse (runner.ts, shown by LiveExample.tsx). */
+/** The page's words for an answer its checks refuse (runner.ts, worded by use-live-run.ts). */
 const refused = 'The runner stopped: the runner sent a message the page does not accept';
 
 /**
