@@ -3,7 +3,8 @@
 // places its direct children (and sizes itself) by its own rules, overriding those values.
 // figma-api-stub has no layout engine, so without this step a preview would show Yoga's idea of the
 // layout rather than what a user sees in Figma.
-import {placesChildrenInContainer, type ExampleNode} from './node-tree';
+import type {ExampleNode} from './example-contract';
+import {placesChildrenInContainer} from './node-tree';
 
 export interface LayoutDifference {
   nodeId: string;

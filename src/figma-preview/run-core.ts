@@ -3,53 +3,22 @@
 // (src/plugins/playground/worker.ts). Each run needs freshly loaded modules, in a fresh realm or
 // with the globals put back (child.ts): react-figma keeps its state in module scope.
 import {base64} from './base64';
+import type {ExampleJob, ExampleNode, ExampleRun} from './example-contract';
+import {runModule, type ImportTable, type ModuleBody} from './example-module';
 import {completeFigmaStub} from './figma-stub';
-import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
+import {countNodes, serializeNode} from './node-tree';
 import {settled, trackPendingWork, type PendingWork} from './pending-work';
-import {chooseExport, exportElement} from './render-plan';
 import {crossThreads, previewCrossingTurns, type ReactFigmaRpc} from './thread-crossing';
 
-/** What the runner renders for one block. */
-export interface ExampleJob {
-  /** 'render': the block calls render itself; otherwise the export to render (or 'default'). */
-  mode: 'render' | 'export';
-  /** For 'export': the block never renders a Page, so its component goes inside one. */
-  wrapInPage: boolean;
-  /** For 'export': the component's props (fence meta props='{JSON}'), else {}. */
-  props: Record<string, unknown>;
-}
-
-/** An example as the build ran it: published beside its preview as JSON for the Edit button. */
-export interface ExampleSource extends ExampleJob {
-  code: string;
-  /** The fence language: 'tsx', 'ts' or 'jsx'. */
-  lang: string;
-}
-
-/** The modules a run needs. */
-export interface RunModules {
-  react: typeof import('react');
-  reactFigma: typeof import('react-figma');
-  /** The same module react-figma's own code calls the other thread through. */
-  rpc: ReactFigmaRpc;
-  createFigma: typeof import('figma-api-stub').createFigma;
-}
-
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded on demand, after the globals */
 /**
- * Loads the modules a run needs from the playground's bundle, whose esbuild set-up makes `react`
- * React 16. Call it after installRuntime: react-figma reads the globals it sets when it loads. The
- * build's child process loads its own afresh for each run (src/plugins/previews/run-modules.ts).
+ * The packages a run needs, each loaded when first asked for: after installRuntime, since
+ * react-figma reads the globals it sets when it loads.
  */
-export function loadRunModules(): RunModules {
-  return {
-    react: require('react') as typeof import('react'),
-    reactFigma: require('react-figma') as typeof import('react-figma'),
-    rpc: require('react-figma/rpc') as ReactFigmaRpc,
-    createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
-  };
+export interface RunModules {
+  /** What the example may import (example-module.ts): React and react-figma among them. */
+  imports: ImportTable;
+  figmaApiStub: () => typeof import('figma-api-stub');
 }
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * Warnings react-figma 0.31.0 itself causes, whatever the example does: they are reported as
@@ -66,7 +35,6 @@ let errors: string[] = [];
 let notes: string[] = [];
 /** Requests the example made that the runner refused. */
 let offline: string[] = [];
-let started = Date.now();
 /** The run's timers and reads (set by installRuntime). */
 let work: PendingWork | undefined;
 
@@ -144,7 +112,6 @@ export function installRuntime(format: (...args: unknown[]) => string): EscapedE
   errors = [];
   notes = [];
   offline = [];
-  started = Date.now();
   for (const level of ['error', 'warn'] as const) {
     console[level] = (...args: unknown[]) => {
       const message = `console.${level}: ${format(...args)}`;
@@ -153,11 +120,11 @@ export function installRuntime(format: (...args: unknown[]) => string): EscapedE
   }
   const globals = globalThis as Record<string, unknown>;
   work = trackPendingWork(globals);
-  // react-devtools-core reads `self` and `window` when react-figma is imported (a worker has
-  // `self` already, read-only).
+  // react-figma runs in a plugin's UI iframe, a browser window, where `window` and `self` are the
+  // global (a worker has `self` already, read-only). With `window` defined, React 16's scheduler
+  // takes its browser path, as it does there, which wants these.
   globals.self ??= globalThis;
   globals.window = globalThis;
-  // With `window` defined, React 16's scheduler takes its browser path, which wants these.
   globals.requestAnimationFrame = (callback: (time: number) => void) =>
     setTimeout(() => callback(Date.now()), 16);
   globals.cancelAnimationFrame = (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle);
@@ -222,7 +189,7 @@ async function settle(
 }
 
 /** How a run is timed. */
-export interface RunTiming {
+interface RunTiming {
   /** The Playground's patience (see settle); the build waits as long as the run works. */
   settleTimeoutMs?: number;
   /** Turns a message between the plugin's threads takes each way (thread-crossing.ts). */
@@ -230,21 +197,23 @@ export interface RunTiming {
 }
 
 /**
- * Runs one example: `evaluate` executes the block (which may call render itself) and returns its
- * exports; the result is the document react-figma left behind once it stopped changing.
+ * Runs one example: `compile` makes the block's module function, which runs as every runtime runs
+ * it (example-module.ts) and may call render itself; what either throws is an error of the run.
+ * The result is the document react-figma left behind once it stopped changing.
  */
 export async function runExample(
   job: ExampleJob,
-  modules: () => RunModules,
-  evaluate: () => Record<string, unknown>,
+  {imports, figmaApiStub}: RunModules,
+  compile: () => ModuleBody,
   {settleTimeoutMs, crossingTurns = previewCrossingTurns}: RunTiming = {},
 ): Promise<ExampleRun> {
   if (!work) throw new Error('call installRuntime before runExample');
   const deadline = settleTimeoutMs === undefined ? undefined : Date.now() + settleTimeoutMs;
-  // `figma` must be assigned only after react-figma (hence figma-jsonrpc) has loaded.
-  const {react, reactFigma, rpc, createFigma} = modules();
-  crossThreads(rpc, work, crossingTurns);
-  const figma = completeFigmaStub(createFigma({simulateErrors: true}));
+  // `figma` must be assigned only after react-figma (hence figma-jsonrpc) has loaded. Its rpc
+  // module is the one react-figma's own code calls the other thread through.
+  imports['react-figma']();
+  crossThreads(imports['react-figma/rpc']() as ReactFigmaRpc, work, crossingTurns);
+  const figma = completeFigmaStub(figmaApiStub().createFigma({simulateErrors: true}));
   (globalThis as Record<string, unknown>).figma = figma;
   // Image fills carry only a hash: keep the bytes behind each one for drawing.
   const images: Record<string, string> = {};
@@ -265,21 +234,10 @@ export async function runExample(
 
   let rendered = 'render';
   try {
-    const exports = evaluate();
-    if (job.mode === 'export') {
-      // The same choice as the plugin Run in Figma downloads (render-plan.ts).
-      const chosen = chooseExport(exports);
-      rendered = chosen.name;
-      if ('error' in chosen) errors.push(chosen.error);
-      else {
-        const create = react.createElement as (type: unknown, ...rest: unknown[]) => unknown;
-        await reactFigma.render(
-          exportElement(job, chosen.component, create, reactFigma.Page) as Parameters<
-            typeof reactFigma.render
-          >[0],
-        );
-      }
-    }
+    const run = runModule(job, compile(), imports);
+    rendered = run.rendered;
+    if ('error' in run) errors.push(run.error);
+    else await run.rendering;
   } catch (error) {
     errors.push(`threw: ${describeError(error)}`);
   }
@@ -300,6 +258,5 @@ export async function runExample(
     notes,
     rendered,
     settled: done,
-    durationMs: Date.now() - started,
   };
 }

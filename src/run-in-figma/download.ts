@@ -1,6 +1,6 @@
 // What a click on Run in Figma runs, loaded only then (src/components/RunInFigmaButton): the
 // plugin is named from the page, made (make-plugin.ts) and handed to the browser as a download.
-import type {ExampleSource} from '../figma-preview/run-core';
+import type {ExampleSource} from '../figma-preview/example-contract';
 import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
 import {makePluginZip} from './make-plugin';
 import {describeTarget, type PluginTarget} from './names';

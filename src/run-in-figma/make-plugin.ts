@@ -5,7 +5,7 @@
 // sucrase and fflate are in no page's first load.
 import {strToU8, zipSync} from 'fflate';
 import {tryCompileExample} from '../figma-preview/compile';
-import type {ExampleSource} from '../figma-preview/run-core';
+import type {ExampleSource} from '../figma-preview/example-contract';
 import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
 import {pluginManifest} from './manifest';
 import {networkOrigins} from './network';

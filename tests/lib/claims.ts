@@ -5,7 +5,7 @@
 // line and claim: when a claim test and its page disagree, the page is wrong. Claims live in
 // tests/source-checks/claims/, one file per group of pages.
 import {describe, expect, it} from 'vitest';
-import type {ExampleNode} from '../../src/figma-preview/node-tree';
+import type {ExampleNode} from '../../src/figma-preview/example-contract';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 import {allClaimMarkers} from '../../tools/markdown-sources';

@@ -125,14 +125,15 @@ describe('documentation examples run', () => {
   it('a run starts as in a new process: nothing an earlier run left behind reaches it', async () => {
     const {run} = planExamples([
       // Leaves a global, a change to react-figma's exports, marks on React DevTools' global hook
-      // (react-figma loads react-devtools-core, which installs it) and on the console, a console
-      // method of its own, and an interval too slow to wait for.
+      // (react-figma loads react-devtools-core, which would install it for good: the runs get a
+      // stand-in) and on the console, a console method of its own, and an interval too slow to
+      // wait for.
       block(
         `import * as figmaReact from 'react-figma';\n${frame('"First"')}` +
           `const scope = globalThis as Record<string, any>;\n` +
           `Object.assign(scope, {leftBehind: 'global'});\n` +
           `Object.assign(figmaReact, {leftBehind: 'module'});\n` +
-          `Object.assign(scope.__REACT_DEVTOOLS_GLOBAL_HOOK__, {leftBehind: 'hook'});\n` +
+          `Object.assign(scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ ?? {}, {leftBehind: 'hook'});\n` +
           `Object.assign(console, {leftBehind: 'console'});\n` +
           `Object.assign(console.log, {leftBehind: 'console.log'});\n` +
           `console.info = () => { throw new Error("the first run's console.info was called"); };\n` +
@@ -143,7 +144,7 @@ describe('documentation examples run', () => {
         `import * as figmaReact from 'react-figma';\n` +
           `const scope = globalThis as Record<string, any>;\n` +
           `console.info('the second run logs');\n` +
-          `const left = [scope, figmaReact, scope.__REACT_DEVTOOLS_GLOBAL_HOOK__, console, console.log];\n` +
+          `const left = [scope, figmaReact, scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ ?? {}, console, console.log];\n` +
           `${frame("{left.map((target) => String((target as Record<string, unknown>).leftBehind)).join(' ')}")}` +
           `setTimeout(() => undefined, 1_500);`,
         '',

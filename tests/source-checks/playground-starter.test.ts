@@ -5,7 +5,7 @@ import {compileCodeBlocks} from '../lib/compile-code-blocks';
 import type {CodeBlock} from '../../tools/markdown-sources';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import {starterExample} from '../../src/components/Playground/starter';
-import type {ExampleNode} from '../../src/figma-preview/node-tree';
+import type {ExampleNode} from '../../src/figma-preview/example-contract';
 
 const block: CodeBlock = {
   file: 'src/components/Playground/starter.ts',

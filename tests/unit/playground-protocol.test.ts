@@ -11,7 +11,6 @@ const result = {
   preview: {light: drawing, dark: drawing, pages: [{name: 'Page 1', layers: [layer]}], notes: []},
   errors: [],
   missingFonts: ['inter-latin-700-normal.woff2'],
-  durationMs: 12,
   timingKey: '0123456789abcdef',
 };
 
@@ -45,7 +44,11 @@ describe('readAnswer', () => {
       {...result, preview: {...result.preview, pages: [{name: 'P', layers: [{kind: 'Frame'}]}]}},
       /layers\[0\]\.name/,
     ],
-    ['a size that is no number', {...result, durationMs: 'soon'}, /durationMs/],
+    [
+      'a size that is no number',
+      {...result, preview: {...result.preview, dark: {...drawing, width: 'wide'}}},
+      /preview\.dark\.width/,
+    ],
     ['errors that are not text', {...result, errors: [{toString: 1}]}, /errors\[0\]/],
     ['a timing key longer than a key', {...result, timingKey: 'x'.repeat(65)}, /timingKey/],
     ['a line of 0', {type: 'syntax-error', message: 'x', line: 0, column: 1}, /line/],

@@ -8,7 +8,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {Preview} from '@site/src/figma-preview/preview';
 import PreviewDrawing from '@site/src/components/PreviewDrawing';
-import type {ExampleSource} from '@site/src/figma-preview/run-core';
+import type {ExampleSource} from '@site/src/figma-preview/example-contract';
 import {comparedCrossingTurns, timingNote} from '@site/src/figma-preview/thread-crossing';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
 import {createEditor, type CodeEditor} from './editor';

@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ExampleSource} from '@site/src/figma-preview/run-core';
+import type {ExampleSource} from '@site/src/figma-preview/example-contract';
 import type {RunInFigmaRuntime} from '@site/src/plugins/run-in-figma';
 import type {PluginTarget} from '@site/src/run-in-figma/names';
 import styles from './styles.module.css';

@@ -7,18 +7,18 @@
 // the last run set or replaced is put back, and the timers it left (too far off to wait for) are
 // cleared. A run that did not settle may still be working, so its process ends after reporting.
 import './child-compile-cache'; // first: it must see every package the child loads itself
-import path from 'node:path';
 import {format} from 'node:util';
 import vm from 'node:vm';
+import * as devtoolsStub from '../../figma-preview/devtools-stub';
+import type {ExampleJob} from '../../figma-preview/example-contract';
+import {importsFrom, moduleParameters, type ModuleBody} from '../../figma-preview/example-module';
 import {
   endRun,
   installRuntime,
   runExample,
   type EscapedErrors,
-  type ExampleJob,
   type RunModules,
 } from '../../figma-preview/run-core';
-import type {ReactFigmaRpc} from '../../figma-preview/thread-crossing';
 import {runModules, type RunRequire} from './run-modules';
 
 export interface ChildJob extends ExampleJob {
@@ -28,7 +28,7 @@ export interface ChildJob extends ExampleJob {
   filename: string;
   /** The package every `react` request resolves to: 'react-16' unless measuring other majors. */
   reactPackage: string;
-  /** Turns a message between the plugin's threads takes (run-core.ts's RunTiming). */
+  /** Turns a message between the plugin's threads takes (thread-crossing.ts). */
   crossingTurns: number;
 }
 
@@ -42,22 +42,12 @@ const reactOf = (job: ChildJob) => (request: string) =>
 
 /** The packages a run renders with, from the run's own modules. */
 const packagesOf = (require: RunRequire): RunModules => ({
-  react: require('react') as typeof import('react'),
-  reactFigma: require('react-figma') as typeof import('react-figma'),
-  rpc: require('react-figma/rpc') as ReactFigmaRpc,
-  createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
+  imports: importsFrom(require),
+  figmaApiStub: () => require('figma-api-stub') as typeof import('figma-api-stub'),
 });
 
-// react-devtools-core, which react-figma loads, installs React's DevTools hook on the global as a
-// getter that cannot be deleted. Kept, it would be the next run's hook too: that run's React would
-// report to it, and it would hold every run's fiber roots, and through them each run's modules
-// (Yoga's 128 MB heap among them). Installed deletable, it goes with the run's other globals.
-const devToolsHook = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
-const defineProperty = Object.defineProperty;
-Object.defineProperty = function <T>(target: T, key: PropertyKey, attributes: PropertyDescriptor) {
-  const deletable = target === globalThis && key === devToolsHook;
-  return defineProperty(target, key, deletable ? {...attributes, configurable: true} : attributes);
-};
+/** Packages a run gets as they are, never loaded: react-devtools-core's stand-in (its file says why). */
+const standIns = {'react-devtools-core': devtoolsStub};
 
 /** An object's own properties, to put back as they were. */
 const ownProperties = (target: object) => ({
@@ -72,12 +62,12 @@ function putBack(target: object, before: ReturnType<typeof ownProperties>) {
       Reflect.deleteProperty(target, key);
   }
   for (const [key, descriptor] of Object.entries(before.descriptors)) {
-    if (descriptor.configurable) defineProperty(target, key, descriptor);
+    if (descriptor.configurable) Object.defineProperty(target, key, descriptor);
   }
 }
 
-// The process as it was before any run: its globals, its console and the console's methods (React
-// DevTools wraps them, and marks the ones it wrapped).
+// The process as it was before any run: its globals, its console and the console's methods (a run
+// may replace or mark them).
 const globalsAtStart = ownProperties(globalThis);
 const consoleMethods = Object.values(console).filter((value) => typeof value === 'function');
 const consoleAtStart = [console, ...consoleMethods].map(
@@ -105,17 +95,9 @@ let escaped: EscapedErrors | undefined;
 process.on('uncaughtException', (error) => escaped?.uncaught(error));
 process.on('unhandledRejection', (reason) => escaped?.unhandledRejection(reason));
 
-/** Runs the block as a CommonJS module living at job.filename, so its imports resolve from there. */
-function evaluate(job: ChildJob, require: RunRequire): Record<string, unknown> {
-  const example = {exports: {} as Record<string, unknown>};
-  const run = vm.compileFunction(
-    job.code,
-    ['exports', 'require', 'module', '__filename', '__dirname'],
-    {filename: job.filename},
-  );
-  run(example.exports, require, example, job.filename, path.dirname(job.filename));
-  return example.exports;
-}
+/** Compiles the block as a module function; job.filename names it in stack traces. */
+const compile = (job: ChildJob) => () =>
+  vm.compileFunction(job.code, [...moduleParameters], {filename: job.filename}) as ModuleBody;
 
 process.on('message', (job: ChildJob) => {
   try {
@@ -126,15 +108,10 @@ process.on('message', (job: ChildJob) => {
     process.stderr.write(`${(error as Error).stack}\n`);
     process.exit(1);
   }
-  const require = runModules(reactOf(job)).requireFrom(job.filename);
-  void runExample(
-    job,
-    () => packagesOf(require),
-    () => evaluate(job, require),
-    {
-      crossingTurns: job.crossingTurns,
-    },
-  ).then((result) => {
+  const require = runModules(reactOf(job), standIns).requireFrom(job.filename);
+  void runExample(job, packagesOf(require), compile(job), {
+    crossingTurns: job.crossingTurns,
+  }).then((result) => {
     endRun();
     escaped = undefined;
     process.send!(result, () => {

@@ -11,7 +11,12 @@ import path from 'node:path';
 import {buildSync, transformSync, type Loader} from 'esbuild';
 import {codeLanguages, markerReason} from './fence-meta';
 import type {ChildJob} from './child';
-import type {ExampleRun} from '../../figma-preview/node-tree';
+import {
+  jobOf,
+  selfRendering,
+  type ExampleJob,
+  type ExampleRun,
+} from '../../figma-preview/example-contract';
 import {previewCrossingTurns} from '../../figma-preview/thread-crossing';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -33,14 +38,8 @@ export function norunReason(meta: string): string | null {
   return markerReason(meta, 'norun');
 }
 
-export interface PlannedBlock extends CodeBlock {
-  /** 'render': the block calls render; 'export': it exports a component for us to render. */
-  mode: 'render' | 'export';
-  /** 'export' blocks that never use <Page>: the runner renders their component inside one. */
-  wrapInPage: boolean;
-  /** For 'export': the props to render the component with, from fence meta `props='{JSON}'`. */
-  props?: Record<string, unknown>;
-}
+/** A block that runs, with how: `wrapInPage` for an exported component that never uses <Page>. */
+export type PlannedBlock = CodeBlock & ExampleJob;
 
 export interface SkippedBlock extends CodeBlock {
   reason: string;
@@ -78,14 +77,13 @@ export function planExamples(blocks: CodeBlock[]): ExamplePlan {
     const norun = norunReason(block.meta);
     if (norun === '') plan.unexplained.push(block);
     else if (norun !== null) plan.skipped.push({...block, reason: `norun: ${norun}`});
-    else if (callsRender.test(block.code))
-      plan.run.push({...block, mode: 'render', wrapInPage: false});
+    else if (callsRender.test(block.code)) plan.run.push({...block, ...selfRendering});
     else if (exportsComponent.test(block.code)) {
       const props = metaProps(block.meta);
       if (props === 'invalid') plan.unexplained.push(block);
       else {
         const wrapInPage = !/<Page\b/.test(block.code);
-        plan.run.push({...block, mode: 'export', wrapInPage, ...(props ? {props} : {})});
+        plan.run.push({...block, mode: 'export', wrapInPage, props: props ?? {}});
       }
     } else {
       const code = block.code.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
@@ -161,7 +159,7 @@ function transpile(block: CodeBlock): string {
 }
 
 /** The result of a block that never reported one: no tree, one error. */
-const failedRun = (error: string, rendered: string, durationMs: number): ExampleRun => ({
+const failedRun = (error: string, rendered: string): ExampleRun => ({
   pages: [],
   images: {},
   placeholders: {},
@@ -171,7 +169,6 @@ const failedRun = (error: string, rendered: string, durationMs: number): Example
   notes: [],
   rendered,
   settled: false,
-  durationMs,
 });
 
 /**
@@ -238,17 +235,12 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
   clearTimeout(runner.idleEnd);
   keepAlive(child, true);
   return new Promise((resolve) => {
-    const started = Date.now();
     let output = '';
     const collect = (chunk: Buffer) => (output += String(chunk));
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
     const fail = (message: string) =>
-      failedRun(
-        message + (output.trim() ? `\n${output.trim()}` : ''),
-        job.mode,
-        Date.now() - started,
-      );
+      failedRun(message + (output.trim() ? `\n${output.trim()}` : ''), job.mode);
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     const finish = (run: ExampleRun) => {
       clearTimeout(timer);
@@ -354,14 +346,12 @@ async function runOne(
     const job: ChildJob = {
       code: transpile(block),
       filename: path.join(repoRoot, '.examples', `${block.file}.L${block.line}.js`),
-      mode: block.mode,
-      wrapInPage: block.wrapInPage,
-      props: block.props ?? {},
+      ...jobOf(block),
       ...runnerSetting(options),
     };
     run = await inSlot(jobs, () => runInChild(childPath, job, options.timeoutMs ?? hangGuardMs));
   } catch (error) {
-    run = failedRun(`transpile: ${String(error)}`, '', 0);
+    run = failedRun(`transpile: ${String(error)}`, '');
   }
   if (run.nodeCount === 0 && run.errors.length === 0) run.errors.push('rendered no node');
   // Only clean runs are cached unless asked: a failing docs example runs again until fixed.

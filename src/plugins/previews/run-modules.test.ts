@@ -80,6 +80,20 @@ describe('runModules', () => {
     );
   });
 
+  it('gives a stand-in for a package, to the code of the run and of its packages alike', () => {
+    write('node_modules/uses-counter/package.json', '{"name": "uses-counter", "main": "index.js"}');
+    write('node_modules/uses-counter/index.js', 'module.exports = require("counter");');
+    const standIn = {next: () => 'the stand-in'};
+    const require = runModules(noRedirect, {counter: standIn}).requireFrom(
+      path.join(root, 'main.js'),
+    );
+    expect(require('counter')).toBe(standIn);
+    expect(require('uses-counter')).toBe(standIn);
+    expect(Object.keys(require.cache)).toEqual([
+      path.join(root, 'node_modules/uses-counter/index.js'),
+    ]);
+  });
+
   it('gives a require cycle the exports so far', () => {
     expect(from()('cycle')).toEqual({early: 'a', fromB: 'a'});
   });

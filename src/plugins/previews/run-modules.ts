@@ -62,10 +62,14 @@ function compile(filename: string): ModuleFunction {
 
 /**
  * The modules of one run. `redirect` rewrites each request before it is resolved (every `react`
- * request goes to the React major the run uses); `requireFrom(file)` is `require` for code living at
- * `file`, such as the example itself.
+ * request goes to the React major the run uses); a request `standIns` names (once redirected) gets
+ * the exports given there, from any module, and loads no file. `requireFrom(file)` is `require` for
+ * code living at `file`, such as the example itself.
  */
-export function runModules(redirect: (request: string) => string) {
+export function runModules(
+  redirect: (request: string) => string,
+  standIns: Record<string, unknown> = {},
+) {
   const instances: Record<string, RunModule> = Object.create(null) as Record<string, RunModule>;
 
   function requireFrom(filename: string, parent?: RunModule): RunRequire {
@@ -83,6 +87,8 @@ export function runModules(redirect: (request: string) => string) {
       return file;
     };
     const require = (request: string) => {
+      const target = redirect(request);
+      if (Object.hasOwn(standIns, target)) return standIns[target];
       const file = resolve(request);
       return isBuiltin(file) ? nodeRequire(file) : load(file, parent);
     };
