@@ -6,7 +6,7 @@
 import type {ExampleNode} from './example-contract';
 import {placesChildrenInContainer} from './node-tree';
 
-export interface LayoutDifference {
+interface LayoutDifference {
   nodeId: string;
   name: string;
   /** e.g. 'x', 'y', 'width', 'height' */
@@ -15,7 +15,7 @@ export interface LayoutDifference {
   figma: number;
 }
 
-export interface AutoLayoutResult {
+interface AutoLayoutResult {
   /** The tree as Figma lays it out (a copy). */
   tree: ExampleNode;
   /** Where Figma's auto layout differs from what react-figma computed by 1 px or more (Yoga rounds to whole pixels). */

@@ -4,9 +4,9 @@
 // (src/run-in-figma/network.ts). A small scanner, not a parser: it tells a regular expression
 // from a division by the character before it, which is right for the code sucrase writes.
 
-export type SegmentKind = 'code' | 'string' | 'template' | 'regex' | 'comment';
+type SegmentKind = 'code' | 'string' | 'template' | 'regex' | 'comment';
 
-export interface Segment {
+interface Segment {
   kind: SegmentKind;
   text: string;
 }

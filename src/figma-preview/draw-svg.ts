@@ -8,7 +8,7 @@ import {svgSize} from './figma-stub';
 import {boundsOf, placesChildrenInContainer, type Edges} from './node-tree';
 import {glyphOutline, layoutText, type TextLayout, type TextStyle} from './text-layout';
 
-export type ColorMode = 'light' | 'dark';
+type ColorMode = 'light' | 'dark';
 
 /** The Figma canvas around the layers, per color mode (Figma's own UI colors). */
 const chrome = {

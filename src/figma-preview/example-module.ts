@@ -78,7 +78,7 @@ const wrappingPage = {name: 'Page 1', isCurrent: true} as const;
  * What running the module led to: the name of what it rendered ('render' for a block that calls
  * render itself) and react-figma's render promise, or why no export could be chosen.
  */
-export type ModuleRun =
+type ModuleRun =
   {rendered: string; rendering: Promise<unknown>} | {rendered: string; error: string};
 
 /**

@@ -6,9 +6,9 @@
 // settled when none of that is pending: on a slow machine it settles later, never differently.
 
 /** One-shot timers due sooner than this are waited for; later ones fire after the preview. */
-export const awaitedTimeoutMs = 10_000;
+const awaitedTimeoutMs = 10_000;
 /** Repeating timers faster than this are waited for until cleared; slower ones are ignored. */
-export const awaitedIntervalMs = 1_000;
+const awaitedIntervalMs = 1_000;
 
 interface Timer {
   repeats: boolean;

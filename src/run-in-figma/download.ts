@@ -5,7 +5,7 @@ import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
 import {makePluginZip} from './make-plugin';
 import {describeTarget, type PluginTarget} from './names';
 
-export interface DownloadRequest {
+interface DownloadRequest {
   runtime: RunInFigmaRuntime;
   source: ExampleSource;
   target: PluginTarget;

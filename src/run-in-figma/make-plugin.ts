@@ -12,7 +12,7 @@ import {networkOrigins} from './network';
 import {pluginReadme} from './readme';
 import {uiHtml} from './ui-html';
 
-export interface PluginRequest {
+interface PluginRequest {
   /** The example as the reader sees it now (the Playground's edited code included). */
   source: ExampleSource;
   /** The name in Figma's menu. */
@@ -25,7 +25,7 @@ export interface PluginRequest {
   docsUrl: string;
 }
 
-export interface PluginZip {
+interface PluginZip {
   fileName: string;
   bytes: Uint8Array;
   /** The files in the zip, as text. */

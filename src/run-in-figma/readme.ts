@@ -2,7 +2,7 @@
 // the one manifest setting a reader might be tempted to add. Plain text, lines under 80 columns.
 import type {FigmaPluginManifest} from './manifest';
 
-export interface ReadmeInput {
+interface ReadmeInput {
   manifest: FigmaPluginManifest;
   /** Where the code came from ('example 2 of "View", https://react-figma.dev/docs/api/view'). */
   origin: string;

@@ -18,7 +18,7 @@ export const inlineScript = (script: string): string =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export interface UiHtmlInput {
+interface UiHtmlInput {
   /** The page title (the plugin's name); Figma does not show it. */
   title: string;
   /** ui-runtime.js as the build wrote it. */

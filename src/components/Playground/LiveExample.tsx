@@ -21,7 +21,7 @@ import styles from './styles.module.css';
 
 const pauseMs = 300;
 
-export interface LiveExampleProps {
+interface LiveExampleProps {
   /** The example as published: what Reset returns to. */
   source: ExampleSource;
   /** The code to start from (a shared link's), else the source's. */

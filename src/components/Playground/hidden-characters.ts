@@ -40,7 +40,7 @@ const names: Record<number, string> = {
   0xfeff: 'zero width no-break space',
 };
 
-export interface HiddenCharacter {
+interface HiddenCharacter {
   /** "U+202E (right-to-left override)". */
   name: string;
   /** 1-based. */
@@ -49,7 +49,7 @@ export interface HiddenCharacter {
 }
 
 /** Every hidden character of the code, in order. */
-export function findHiddenCharacters(code: string): HiddenCharacter[] {
+function findHiddenCharacters(code: string): HiddenCharacter[] {
   const found: HiddenCharacter[] = [];
   const pattern = new RegExp(hiddenCharacter.source, 'gu');
   code.split('\n').forEach((text, index) => {

@@ -12,7 +12,7 @@ import type {RunInFigmaRuntime} from '@site/src/plugins/run-in-figma';
 import type {PluginTarget} from '@site/src/run-in-figma/names';
 import styles from './styles.module.css';
 
-export interface RunInFigmaButtonProps {
+interface RunInFigmaButtonProps {
   /** The code to put in the plugin, as the reader sees it when they click. */
   source: () => ExampleSource | Promise<ExampleSource>;
   /** Whose plugin it is: its name is read from the page on click (src/run-in-figma/names.ts). */

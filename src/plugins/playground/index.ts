@@ -21,7 +21,7 @@ const playgroundFolder = 'playground/';
 /** The sandbox document's path in build/: it carries a policy of its own (see sandboxPolicy). */
 export const sandboxDocument = '^playground/[0-9a-f]{16}/sandbox\\.html$';
 /** The nginx include with the sandbox's policy as a header (deploy/nginx.conf reads it). */
-export const sandboxNginxInclude = 'playground-sandbox.conf';
+const sandboxNginxInclude = 'playground-sandbox.conf';
 
 /** What the client reads with usePluginData('playground-runtime'). */
 export interface PlaygroundRuntime {
@@ -40,7 +40,7 @@ const bundle = (siteDir: string, entry: string) =>
  * worker it starts inherits all of it. As a header (nginx) it also names who may frame it and
  * sandboxes the document itself, even when it is opened on its own.
  */
-export function sandboxPolicy(script: string): CspOptions {
+function sandboxPolicy(script: string): CspOptions {
   return {
     directives: {
       'default-src': ["'none'"],

@@ -20,7 +20,7 @@ import {
 import {previewCrossingTurns} from '../../figma-preview/thread-crossing';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-export const cacheDir = path.join(repoRoot, 'node_modules/.cache/examples');
+const cacheDir = path.join(repoRoot, 'node_modules/.cache/examples');
 
 /** A fenced code block of a Markdown or MDX source. */
 export interface CodeBlock {
@@ -34,18 +34,18 @@ export interface CodeBlock {
 }
 
 /** `norun="reason"`: the block renders something but cannot run here; the reason is required. */
-export function norunReason(meta: string): string | null {
+function norunReason(meta: string): string | null {
   return markerReason(meta, 'norun');
 }
 
 /** A block that runs, with how: `wrapInPage` for an exported component that never uses <Page>. */
 export type PlannedBlock = CodeBlock & ExampleJob;
 
-export interface SkippedBlock extends CodeBlock {
+interface SkippedBlock extends CodeBlock {
   reason: string;
 }
 
-export interface ExamplePlan {
+interface ExamplePlan {
   run: PlannedBlock[];
   skipped: SkippedBlock[];
   /** `norun` markers without a reason, and `props` that are not a JSON object: always errors. */
@@ -53,7 +53,7 @@ export interface ExamplePlan {
 }
 
 /** `props='{"text": "New"}'` in the fence meta: a JSON object; `null` when absent or invalid. */
-export function metaProps(meta: string): Record<string, unknown> | null | 'invalid' {
+function metaProps(meta: string): Record<string, unknown> | null | 'invalid' {
   const match = /(?:^|\s)props='([^']*)'/.exec(meta);
   if (!match) return null;
   try {
@@ -273,7 +273,7 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
   });
 }
 
-export interface RunOptions {
+interface RunOptions {
   /** Processes at once (default 2, or EXAMPLES_JOBS). */
   jobs?: number;
   /** Read and write the cache (default true). */
