@@ -10,11 +10,6 @@ const awaitedTimeoutMs = 10_000;
 /** Repeating timers faster than this are waited for until cleared; slower ones are ignored. */
 const awaitedIntervalMs = 1_000;
 
-interface Timer {
-  repeats: boolean;
-  delay: number;
-}
-
 export interface PendingWork {
   /** True while a timer the run waits for, or a read, has not finished. */
   busy(): boolean;
@@ -30,6 +25,10 @@ export interface PendingWork {
 
 type Callback = (...args: unknown[]) => void;
 type Globals = Record<string, unknown>;
+interface Timer {
+  repeats: boolean;
+  delay: number;
+}
 
 /**
  * Replaces the timer functions of `globals` with counting ones and counts unfinished reads of
