@@ -69,7 +69,7 @@ describe('documentation examples run', () => {
     expect(calls[0]?.mode).toBe('render');
   });
 
-  it('fails a block that throws, logs an error or renders nothing (the check can fail)', async () => {
+  it('fails a block that throws, logs an error, renders nothing or imports what the Playground lacks', async () => {
     const {run} = planExamples([
       block(
         "import {render, Page} from 'react-figma';\nthrow new Error('boom');\nrender(<Page />);",
@@ -87,6 +87,12 @@ describe('documentation examples run', () => {
         '',
         40,
       ),
+      // Node has it, the Playground and Run in Figma do not: the build refuses it as they do.
+      block(
+        "import path from 'node:path';\nimport {Frame} from 'react-figma';\nexport const A = () => <Frame name={path.sep} />;",
+        '',
+        50,
+      ),
     ]);
     const results = await runExamples(run, {cache: false});
     expect(results.map((result) => result.errors[0]?.split('\n')[0])).toEqual([
@@ -94,6 +100,7 @@ describe('documentation examples run', () => {
       expect.stringMatching(/^console.error: bad prop/),
       'rendered no node',
       undefined,
+      "threw: Error: An example cannot import 'node:path': it may import react, react/jsx-runtime, react-figma, react-figma/rpc.",
     ]);
     const page = results[3].pages.find((node) => node.name === 'P');
     expect(page?.children?.[0]).toMatchObject({type: 'FRAME', width: 40, height: 30});

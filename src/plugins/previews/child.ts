@@ -30,6 +30,11 @@ export interface ChildJob extends ExampleJob {
   reactPackage: string;
   /** Turns a message between the plugin's threads takes (thread-crossing.ts). */
   crossingTurns: number;
+  /**
+   * The block gets the run's own `require` (any package, and its `cache`), not only what an
+   * example may import (example-module.ts): for claim tests that reach into react-figma's bridge.
+   */
+  anyPackage: boolean;
 }
 
 // react-figma 0.31.0 bundles react-reconciler 0.23, which needs React 16: every `react` and
@@ -96,8 +101,14 @@ process.on('uncaughtException', (error) => escaped?.uncaught(error));
 process.on('unhandledRejection', (reason) => escaped?.unhandledRejection(reason));
 
 /** Compiles the block as a module function; job.filename names it in stack traces. */
-const compile = (job: ChildJob) => () =>
-  vm.compileFunction(job.code, [...moduleParameters], {filename: job.filename}) as ModuleBody;
+const compile = (job: ChildJob, require: RunRequire) => (): ModuleBody => {
+  const body = vm.compileFunction(job.code, [...moduleParameters], {filename: job.filename});
+  return job.anyPackage
+    ? function (this: unknown, _examplesRequire, module, exports) {
+        body.call(this, require, module, exports);
+      }
+    : (body as ModuleBody);
+};
 
 process.on('message', (job: ChildJob) => {
   try {
@@ -109,7 +120,7 @@ process.on('message', (job: ChildJob) => {
     process.exit(1);
   }
   const require = runModules(reactOf(job), standIns).requireFrom(job.filename);
-  void runExample(job, packagesOf(require), compile(job), {
+  void runExample(job, packagesOf(require), compile(job, require), {
     crossingTurns: job.crossingTurns,
   }).then((result) => {
     endRun();

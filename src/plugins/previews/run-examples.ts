@@ -285,6 +285,8 @@ interface RunOptions {
   cacheFailures?: boolean;
   /** Turns a message between the plugin's threads takes (default: the previews' own). */
   crossingTurns?: number;
+  /** Let blocks require any package, as claim tests do (default false; see child.ts). */
+  anyPackage?: boolean;
 }
 
 // One pool of child processes for the whole Node process: the build compiles many pages at once,
@@ -303,10 +305,11 @@ async function inSlot<T>(jobs: number, task: () => Promise<T>): Promise<T> {
 }
 
 /** What, besides the block, decides how the child runs it. */
-type RunnerSetting = Pick<ChildJob, 'reactPackage' | 'crossingTurns'>;
+type RunnerSetting = Pick<ChildJob, 'reactPackage' | 'crossingTurns' | 'anyPackage'>;
 const runnerSetting = (options: RunOptions): RunnerSetting => ({
   reactPackage: options.reactPackage ?? 'react-16',
   crossingTurns: options.crossingTurns ?? previewCrossingTurns,
+  anyPackage: options.anyPackage ?? false,
 });
 
 // A block asked for twice at once (the build's server and client compilers) runs once.
@@ -320,6 +323,7 @@ function blockKey(runtimeKey: string, block: PlannedBlock, job: RunnerSetting): 
         runtimeKey,
         job.reactPackage,
         job.crossingTurns,
+        job.anyPackage,
         block.lang,
         block.mode,
         block.wrapInPage,
