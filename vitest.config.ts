@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
 // Three projects, run by three npm scripts (see CONTRIBUTING.md, "Tests"):
@@ -24,6 +25,10 @@ export default defineConfig({
       {
         extends: true,
         esbuild: {jsx: 'automatic'},
+        // Components import each other the way Docusaurus resolves them.
+        resolve: {
+          alias: [{find: /^@site\//, replacement: fileURLToPath(new URL('./', import.meta.url))}],
+        },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],

@@ -36,8 +36,8 @@ export const test = base.extend<Options>({
 
 export {expect};
 
-/** Wait until React has hydrated the page (Docusaurus sets this attribute). */
-export async function waitForHydration(page: Page) {
+/** Wait until React has hydrated the page, or a frame's page (Docusaurus sets this attribute). */
+export async function waitForHydration(page: Pick<Page, 'locator'>) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 

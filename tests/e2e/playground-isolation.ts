@@ -3,7 +3,10 @@
 // a link, runs in a worker that the sandbox document (src/plugins/playground/frame.ts) starts; it
 // must reach no network, storage or other origin whatever the host sends. A listener on another
 // origin counts every connection made to it: it must receive none. The same probes, run in an
-// unconfined worker, reach it: that shows each probe is a real attempt.
+// unconfined worker, reach it: that shows each probe is a real attempt. The page and the sandbox
+// talk only after a handshake, and the runtime answers only on a port of its own: a document in
+// the sandbox's place, or a message the reader's code posts itself, gets nothing and counts for
+// nothing.
 import {once} from 'node:events';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo, Socket} from 'node:net';
@@ -11,6 +14,34 @@ import {deflateRawSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {versionedFolder} from '../../tools/site-files.mjs';
 import {expect, openHydrated, test} from './fixtures';
+
+/**
+ * A document that takes the place of the playground's sandbox in the runner's frame: it reports
+ * every message and port it gets to the listener (/received?…, in requests that outlive the
+ * frame), says it is ready on any port, as the runtime would, to be sent the reader's code, and,
+ * once the listener has seen /hello-sent, tries the handshake with its own port and the fragment
+ * of its own URL.
+ */
+const impostorPage = `<!doctype html><title>impostor</title><script>
+const report = (path) => fetch(path, {keepalive: true});
+const record = (from, data, port) => report('/received?' + encodeURIComponent(JSON.stringify(
+  {from, type: String(data && data.type), code: data && data.code, port: Boolean(port)})));
+const answerOn = (port) => {
+  port.onmessage = (event) => {
+    record('port', event.data, event.ports[0]);
+    port.postMessage({type: 'ready'});
+  };
+  port.postMessage({type: 'ready'});
+};
+addEventListener('message', (event) => {
+  record('window', event.data, event.ports[0]);
+  if (event.ports[0]) answerOn(event.ports[0]);
+});
+const own = new MessageChannel();
+answerOn(own.port1);
+report('/hello-sent').finally(() =>
+  parent.postMessage({type: 'hello', nonce: location.hash.slice(1)}, '*', [own.port2]));
+</script>`;
 
 /** A server on another origin (localhost, not the site's 127.0.0.1) that records every request. */
 class Listener {
@@ -25,6 +56,10 @@ class Listener {
       if (request.url === '/control') {
         response.setHeader('content-type', 'text/html');
         return response.end('<!doctype html><title>control</title>');
+      }
+      if (request.url === '/impostor') {
+        response.setHeader('content-type', 'text/html');
+        return response.end(impostorPage);
       }
       response.setHeader('access-control-allow-origin', '*');
       if (request.url === '/sse') response.setHeader('content-type', 'text/event-stream');
@@ -128,11 +163,14 @@ const probes = {
   }),
   'Cache Storage': () => caches.open('probe'),
 };
-const outcome = (probe) =>
-  Promise.race([
+// The timer goes once the probe has settled: a run in the Playground waits for pending timers.
+const outcome = (probe) => {
+  let timer;
+  return Promise.race([
     Promise.resolve().then(probe).then(() => 'reached', (error) => 'refused: ' + String(error && (error.message || error))),
-    new Promise((resolve) => setTimeout(() => resolve('no answer'), 5000)),
-  ]);
+    new Promise((resolve) => (timer = setTimeout(() => resolve('no answer'), 5000))),
+  ]).finally(() => clearTimeout(timer));
+};
 const probing = Promise.all(
   Object.entries(probes).map(async ([name, probe]) => [name, await outcome(probe)]),
 ).then(Object.fromEntries);
@@ -141,9 +179,20 @@ const probing = Promise.all(
 
 const runtimeUrl = () => `/playground/${versionedFolder('playground')}/`;
 
+/**
+ * A worker script that runs `body` and posts what `result` (an expression) resolves to: as the
+ * runtime does in the sandbox, on the port that comes with the sandbox's first message, else
+ * (`global`) with the worker's own postMessage.
+ */
+const reporting = (body: string, result: string, via: 'port' | 'global') =>
+  via === 'global'
+    ? `${body}\nPromise.resolve(${result}).then((report) => postMessage(report));`
+    : `${body}\naddEventListener('message', (event) =>
+  Promise.resolve(${result}).then((report) => event.ports[0].postMessage(report)));`;
+
 /** A worker script that runs the probes and posts their report. */
-const reportingProbe = (target: string) =>
-  `${probeScript(target)}\nprobing.then((report) => postMessage(report));`;
+const reportingProbe = (target: string, via: 'port' | 'global') =>
+  reporting(probeScript(target), 'probing', via);
 
 /** Runs the probes in an ordinary worker of a page on the listener's origin, with no policy. */
 async function probeUnconfined(page: Page, listener: Listener) {
@@ -154,7 +203,7 @@ async function probeUnconfined(page: Page, listener: Listener) {
         const worker = new Worker(URL.createObjectURL(new Blob([script])));
         worker.onmessage = (event) => resolve(event.data as Record<string, string>);
       }),
-    reportingProbe(listener.origin),
+    reportingProbe(listener.origin, 'global'),
   );
 }
 
@@ -162,33 +211,32 @@ type Answers = {answers: unknown[]; firstAnswer: Promise<unknown>};
 
 /**
  * Frames the sandbox document at `src` in `page`, in an iframe sandboxed as the site frames it
- * or not sandboxed at all, and asks it to start `script` as its worker. What the worker posts
- * collects in the page's window.answers; window.firstAnswer resolves to the first of it.
+ * or not sandboxed at all, and, as the site's runner does, asks it to start `script` as its
+ * worker once it says hello with the nonce of its URL. What the worker answers collects in the
+ * page's window.answers; window.firstAnswer resolves to the first of it.
  */
 async function startInFrame(page: Page, src: string, sandboxed: boolean, script: string) {
   await page.evaluate(
-    async ({src, sandboxed, script}) => {
+    ({src, sandboxed, script}) => {
+      const scope = window as unknown as Partial<Answers>;
+      const answers = (scope.answers ??= []);
+      let first: (answer: unknown) => void = () => undefined;
+      scope.firstAnswer ??= new Promise((resolve) => (first = resolve));
       const frame = document.createElement('iframe');
       if (sandboxed) frame.sandbox.add('allow-scripts');
       frame.hidden = true;
-      frame.src = src;
-      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
-      document.body.append(frame);
-      await loaded;
-      const channel = new MessageChannel();
-      const answers: unknown[] = [];
-      const firstAnswer = new Promise((resolve) => {
-        channel.port1.onmessage = (event) => {
-          answers.push(event.data);
-          resolve(answers[0]);
+      const nonce = crypto.getRandomValues(new Uint32Array(4)).join('-');
+      addEventListener('message', (event) => {
+        const port = event.ports[0];
+        if (event.source !== frame.contentWindow || event.data?.nonce !== nonce || !port) return;
+        port.onmessage = (answer) => {
+          answers.push(answer.data);
+          first(answers[0]);
         };
+        port.postMessage({type: 'start', script: new Blob([script]), fonts: {}});
       });
-      Object.assign(window, {answers, firstAnswer} satisfies Answers);
-      frame.contentWindow!.postMessage(
-        {type: 'start', script: new Blob([script]), fonts: {}},
-        '*',
-        [channel.port2],
-      );
+      frame.src = `${src}#${nonce}`;
+      document.body.append(frame);
     },
     {src, sandboxed, script},
   );
@@ -200,41 +248,83 @@ const answers = (page: Page) => page.evaluate(() => (window as unknown as Answer
 /** Runs the probes in the playground's own sandbox, as the worker it starts. */
 async function probeInSandbox(page: Page, listener: Listener) {
   await openHydrated(page, '/playground');
-  await startInFrame(page, `${runtimeUrl()}sandbox`, true, reportingProbe(listener.origin));
+  await startInFrame(page, `${runtimeUrl()}sandbox`, true, reportingProbe(listener.origin, 'port'));
   return page.evaluate(
     () => (window as unknown as Answers).firstAnswer as Promise<Record<string, string>>,
   );
 }
 
 /**
- * The reader's side: code typed into the Playground that probes, then reports through a message
- * of its own (a well-formed result whose only layer names the outcomes), holding back the
- * runner's answer. The page may show such a message; it must never act on it.
+ * The reader's side: code typed into the Playground that probes, then draws the outcomes, the one
+ * way its code has to show anything: a text layer for each, named "probe → outcome" (its text
+ * is a dot, quick to measure).
  */
 function readerProbe(target: string) {
   return `import {Page, Text, render} from 'react-figma';
 ${probeScript(target)}
-const send = self.postMessage.bind(self);
-self.postMessage = () => undefined;
-const drawing = {svg: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', width: 1, height: 1};
-probing.then((report) =>
-  send({
-    type: 'result',
-    errors: [],
-    missingFonts: [],
-    durationMs: 1,
-    timingKey: 'forged',
-    preview: {
-      light: drawing,
-      dark: drawing,
-      notes: [],
-      pages: [{name: 'Probe', layers: Object.entries(report).map(([name, outcome]) =>
-        ({kind: 'Text', name: name + ' → ' + outcome, width: 1, height: 1, children: []}))}],
-    },
-  }),
-);
-render(<Page name="Probe" isCurrent><Text>probing</Text></Page>);
+// A fast repeating timer keeps the run going until the report is drawn.
+const working = setInterval(() => undefined, 50);
+probing.then((report) => {
+  render(
+    <Page name="Probe" isCurrent>
+      {Object.entries(report).map(([probe, outcome]) => (
+        <Text key={probe} name={probe + ' → ' + outcome}>.</Text>
+      ))}
+    </Page>,
+  );
+  clearInterval(working);
+});
 `;
+}
+
+/**
+ * Code that passes off answers of its own as the runtime's, every way its scope offers: posting
+ * them on the worker's global channel, and putting them into whatever a port's postMessage sends
+ * from now on. It draws one text layer itself, which the runtime's own answer carries.
+ */
+const forgingCode = (forged: object) => `import {Page, Text, render} from 'react-figma';
+const forged = ${JSON.stringify(forged)};
+self.postMessage(forged);
+const post = MessagePort.prototype.postMessage;
+MessagePort.prototype.postMessage = function (message, ...rest) {
+  return post.call(this, forged, ...rest);
+};
+render(<Page name="Real" isCurrent><Text>drawn by the runtime</Text></Page>);
+`;
+
+/**
+ * The worker's script with a prefix that runs before the runtime, in its scope, and replaces what
+ * the runtime posts on any port whenever the run's errors hold "forge: <kind>" (logged by the
+ * reader's code): the worst the reader's code could do, had it reached the runtime's channel. It
+ * shows what the page does with answers it must not accept.
+ */
+function forgingRunner(forgeries: Record<string, object>) {
+  return `const forgeries = ${JSON.stringify(forgeries)};
+const post = MessagePort.prototype.postMessage;
+MessagePort.prototype.postMessage = function (message, ...rest) {
+  const kind = message && message.type === 'result' &&
+    message.errors.map((error) => /forge: (\\w+)/.exec(error)).find(Boolean);
+  return post.call(this, kind ? forgeries[kind[1]] : message, ...rest);
+};
+`;
+}
+
+/** Serves worker.js to `page` with `prefix` in front of it. */
+async function prefixRunner(page: Page, prefix: string) {
+  await page.route('**/playground/*/worker.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, body: prefix + (await response.text())});
+  });
+}
+
+/** 155 paths outside the runtime's fonts, as a forged list of missing fonts names them. */
+const forgedFonts = Array.from({length: 155}, (_, i) => `../../docs/forged-${i}`);
+
+/** Records what `page` requests from now on; the result lists the paths that name forged fonts. */
+function requestsOfForgedFonts(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return () => requested.filter((path) => /forged/.test(path));
 }
 
 /** The fragment value a Copy link would write for this code. */
@@ -284,66 +374,93 @@ export function definePlaygroundIsolationTests() {
     expect(listener.connections).toBe(0);
   });
 
-  test('framed by another site without a sandbox, the sandbox document starts nothing', async ({
+  test('framed by another site, sandboxed or not, the sandbox document starts nothing', async ({
     page,
     context,
   }) => {
-    // Its own origin is the site's then: a worker it started would have the site's storage.
+    // Unsandboxed, its own origin is the site's: a worker it started would have the site's
+    // storage. Sandboxed, it would start one, but says hello only to a page of the site.
     const sandbox = `${runtimeUrl()}sandbox`;
-    const script = 'postMessage("started in " + self.origin)';
+    const script = reporting('', '"started in " + self.origin', 'port');
 
     await openHydrated(page, '/playground');
     const site = new URL(page.url()).origin;
     const attacker = await context.newPage();
     await attacker.goto(`${listener.origin}/control`);
     await startInFrame(attacker, new URL(sandbox, site).href, false, script);
+    await startInFrame(attacker, new URL(sandbox, site).href, true, script);
     // The control: the same document, sandboxed by the site itself, starts its worker.
     await startInFrame(page, sandbox, true, script);
     await expect.poll(() => answers(page)).toEqual(['started in null']);
     expect(await answers(attacker)).toEqual([]);
   });
 
-  test('code typed in the Playground reaches nothing, and its forged report stays a picture', async ({
-    page,
-  }) => {
+  test('code typed in the Playground reaches nothing, and draws its report', async ({page}) => {
     listener.reset();
     await runInPlayground(page, readerProbe(listener.origin));
     const layers = figure(page).locator('.example-preview__layers');
     await expect(layers).toContainText('import() → refused', {timeout: 20_000});
+    await expect(figure(page)).toHaveAttribute('data-state', 'current');
     const lines = await layers.locator('li').allTextContents();
     expectAllRefused(
-      Object.fromEntries(lines.map((line) => line.replace(/ · Text, 1 × 1$/, '').split(' → '))),
+      Object.fromEntries(lines.map((line) => line.replace(/ · Text, .*$/, '').split(' → '))),
     );
     expect(listener.paths).toEqual([]);
     expect(listener.connections).toBe(0);
   });
 
-  test('a forged font list makes the page fetch nothing', async ({page}) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  test("answers the reader's code posts itself are not the runtime's", async ({page}) => {
+    const forgedRequests = requestsOfForgedFonts(page);
     await runInPlayground(
       page,
-      `const paths = Array.from({length: 155}, (_, i) => '../../docs/forged-' + i);
-self.postMessage({type: 'result', errors: [], missingFonts: paths, durationMs: 1});
-self.postMessage = () => undefined;
-`,
+      forgingCode({
+        type: 'result',
+        errors: ['forged'],
+        missingFonts: forgedFonts,
+        timingKey: '',
+      }),
     );
+    await expect(figure(page).locator('.example-preview__layers')).toContainText(
+      'drawn by the runtime · Text',
+      {timeout: 20_000},
+    );
+    await expect(figure(page)).toHaveAttribute('data-state', 'current');
+    // (A slow machine may add that the run was still working when the Playground stopped waiting.)
+    await expect(status(page)).not.toHaveText(/forged|does not accept/);
+    expect(forgedRequests()).toEqual([]);
+  });
+
+  test('a forged font list makes the page fetch nothing', async ({page}) => {
+    const forgedRequests = requestsOfForgedFonts(page);
+    await prefixRunner(
+      page,
+      forgingRunner({
+        fonts: {type: 'result', errors: [], missingFonts: forgedFonts},
+      }),
+    );
+    await runInPlayground(page, `console.error('forge: fonts');`);
     await expect(status(page)).toHaveText(
       /^The runner stopped: the runner sent a message the page does not accept \(missingFonts\[0\] is not one of the site's font files\)$/,
       {timeout: 20_000},
     );
-    expect(requested.filter((path) => /forged/.test(path))).toEqual([]);
+    expect(forgedRequests()).toEqual([]);
   });
 
   test('a malformed preview is an error in the example; the page and editor keep working', async ({
     page,
   }) => {
-    await runInPlayground(
+    await prefixRunner(
       page,
-      `self.postMessage({type: 'result', preview: {light: null}, errors: [], missingFonts: [], durationMs: 1});
-self.postMessage = () => undefined;
-`,
+      forgingRunner({
+        preview: {
+          type: 'result',
+          preview: {light: null},
+          errors: [],
+          missingFonts: [],
+        },
+      }),
     );
+    await runInPlayground(page, `console.error('forge: preview');`);
     await expect(status(page)).toHaveText(/does not accept \(preview\.light is not an object\)/, {
       timeout: 20_000,
     });
@@ -351,6 +468,32 @@ self.postMessage = () => undefined;
     await page.getByRole('button', {name: 'Reset'}).click();
     await expect(figure(page)).toHaveAttribute('data-state', 'current', {timeout: 20_000});
     await expect(figure(page).locator('.example-preview__layers')).toContainText('Release card');
+  });
+
+  test.describe("with the pages' policies off", () => {
+    // The page's frame-src would keep the frame from loading another origin's document; the
+    // handshake must hold on its own.
+    test.use({bypassCSP: true});
+
+    test("a document in the sandbox's place gets neither the port nor the code", async ({page}) => {
+      // The runner's frame is sent elsewhere, as a navigation by another page would send it: to
+      // a new URL, with a fragment of its own.
+      await page.route('**/playground/*/sandbox', (route) =>
+        route.fulfill({status: 302, headers: {location: `${listener.origin}/impostor#elsewhere`}}),
+      );
+      listener.reset();
+      await openHydrated(page, '/playground');
+      await expect.poll(() => listener.paths, {timeout: 20_000}).toContain('/hello-sent');
+      // The page has given up on the runner, or the run has ended: either says so.
+      await expect(status(page)).toHaveText(/\S/, {timeout: 20_000});
+      const received = listener.paths
+        .filter((path) => path.startsWith('/received?'))
+        .map((path) => JSON.parse(decodeURIComponent(path.slice('/received?'.length))) as unknown);
+      expect(received, 'what the impostor got').toEqual([]);
+      await expect(status(page)).toHaveText(
+        "The runner stopped: a document other than the site's sandbox took the runner's frame",
+      );
+    });
   });
 
   test('bidirectional and invisible characters show as markers, with a warning before Run', async ({
@@ -375,6 +518,48 @@ const hidden\u200b = 1;
     await expect(page.getByRole('button', {name: 'Run'})).toBeVisible();
     await expect(status(page)).toHaveText(/press Run to draw it/);
     await expect(figure(page).locator('img')).toHaveCount(0);
+  });
+
+  test('line separators and variation selectors show as markers, with a warning before Run', async ({
+    page,
+  }) => {
+    // The render call reads as part of the comment and runs; the two names differ from `name`.
+    const code = `import {Page, Text, render} from 'react-figma';
+// admins only\u2028render(<Page name="Separator" isCurrent><Text>secret</Text></Page>);
+const name\u{fe0f} = 1, name\u{e0100} = 2;
+`;
+    await openHydrated(page, `/playground#code=${linkCode(code)}`);
+    await expect(editor(page)).toContainText('admins only', {timeout: 15_000});
+    const markers = editor(page).locator('.cm-specialChar');
+    await expect(markers).toHaveCount(3);
+    await expect(markers.nth(0)).toHaveAttribute('title', 'U+2028 (line separator)');
+    await expect(markers.nth(1)).toHaveAttribute('title', 'U+FE0F (variation selector-16)');
+    await expect(markers.nth(2)).toHaveAttribute('title', 'U+E0100 (variation selector-17)');
+    const warning = page.getByRole('alert');
+    await expect(warning).toContainText('3 invisible characters');
+    await expect(warning).toContainText('U+2028 (line separator) at line 2, column 15');
+    await expect(page.getByRole('button', {name: 'Run'})).toBeVisible();
+    await expect(figure(page).locator('img')).toHaveCount(0);
+  });
+
+  test('a paste of thousands of control characters is refused, and the editor keeps working', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/playground');
+    await expect(figure(page)).toHaveAttribute('data-state', 'current', {timeout: 20_000});
+    await editor(page).click();
+    // As a reader's paste: CodeMirror reads the clipboard event's data.
+    await editor(page).evaluate((content) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '\u0001'.repeat(25_000));
+      content.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true}));
+    });
+    await expect(page.getByRole('status').filter({hasText: 'Not inserted'})).toHaveText(
+      /^Not inserted: the code would hold 25,000 control or invisible characters, and the editor marks at most 100\.$/,
+    );
+    await expect(editor(page).locator('.cm-specialChar')).toHaveCount(0);
+    await page.keyboard.type('// still editable');
+    await expect(editor(page)).toContainText('// still editable');
   });
 
   test('a link with more code than a link may carry is refused, and the page stays usable', async ({

@@ -16,8 +16,10 @@ import {ExampleRunner, type RunOutcome} from './runner';
 import {hiddenCharactersWarning} from './hidden-characters';
 import {encodeCode, tooLargeForLink} from './share';
 import RunInFigmaButton from '@site/src/components/RunInFigmaButton';
+import {framedByAnotherSite, framedRefusal} from '@site/src/utils/framed';
 import type {PluginTarget} from '@site/src/run-in-figma/names';
 import styles from './styles.module.css';
+import {reactFigmaVersion} from '@site/src/utils/react-figma-version';
 
 const pauseMs = 300;
 
@@ -91,6 +93,8 @@ export default function LiveExample({
   const runner = useRef<ExampleRunner>(null);
   const [current, setCurrent] = useState(code ?? source.code);
   const [waiting, setWaiting] = useState(Boolean(waitForRun));
+  /** Run was pressed inside another site's frame, where the click may not be the reader's. */
+  const [refused, setRefused] = useState(false);
   const [preview, setPreview] = useState<Preview>();
   const [problem, setProblem] = useState<Problem>();
   const [running, setRunning] = useState(false);
@@ -109,6 +113,8 @@ export default function LiveExample({
       theme,
       dark: colorMode === 'dark',
       onChange: setCurrent,
+      // The status line under the toolbar: a paste the editor refused is said where links are.
+      onRefused: setShareStatus,
     });
     if (!waitForRun) editor.current.view.focus();
     return () => {
@@ -191,7 +197,10 @@ export default function LiveExample({
               <button
                 type="button"
                 className="button button--primary button--sm"
-                onClick={() => setWaiting(false)}
+                // Code from a link runs only on a click the reader surely made: not in a frame
+                // of another site (src/utils/framed.ts). The site's own code and the reader's
+                // edits still run as they change: no attacker chose them.
+                onClick={() => (framedByAnotherSite() ? setRefused(true) : setWaiting(false))}
               >
                 Run
               </button>
@@ -241,10 +250,12 @@ export default function LiveExample({
                     : 'current'
           }
         >
-          <figcaption>Rendered by react-figma 0.31.0, live</figcaption>
+          <figcaption>Rendered by react-figma {reactFigmaVersion}, live</figcaption>
           <p className={clsx(styles.problem, 'code-problem')} role="status">
             {waiting
-              ? 'This code came from a link. Read it, then press Run to draw it.'
+              ? refused
+                ? framedRefusal
+                : 'This code came from a link. Read it, then press Run to draw it.'
               : (problem?.text ?? '')}
           </p>
           {preview ? (
