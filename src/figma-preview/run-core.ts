@@ -37,9 +37,17 @@ let notes: string[] = [];
 let offline: string[] = [];
 /** The run's timers and reads (set by installRuntime). */
 let work: PendingWork | undefined;
+/** The global object of the run's packages (set by installRuntime). */
+let runScope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>;
 
+/**
+ * An error's stack, else what it says. An error made in a run's `vm` context (the build's child)
+ * is an instance of that context's Error, not of this realm's: its internal class tells.
+ */
 export const describeError = (error: unknown): string =>
-  error instanceof Error ? (error.stack ?? error.message) : String(error);
+  error instanceof Error || Object.prototype.toString.call(error) === '[object Error]'
+    ? ((error as Error).stack ?? (error as Error).message)
+    : String(error);
 
 // The UI iframe's FileReader, which react-figma's Image uses to turn fetched bytes into a fill.
 class FileReaderShim {
@@ -106,28 +114,35 @@ export interface EscapedErrors {
 /**
  * Sets up what react-figma expects of its UI iframe, and captures console errors and warnings.
  * Call before react-figma is loaded: some of it is read at import time. Each call starts a new
- * run: what an earlier run collected is dropped.
+ * run: what an earlier run collected is dropped. `scope` is the global object the run's packages
+ * see: the runtime's own (the Playground's worker), or a fresh `vm` context's (the build's child).
  */
-export function installRuntime(format: (...args: unknown[]) => string): EscapedErrors {
+export function installRuntime(
+  format: (...args: unknown[]) => string,
+  scope: typeof globalThis = globalThis,
+): EscapedErrors {
   errors = [];
   notes = [];
   offline = [];
   for (const level of ['error', 'warn'] as const) {
-    console[level] = (...args: unknown[]) => {
+    scope.console[level] = (...args: unknown[]) => {
       const message = `console.${level}: ${format(...args)}`;
       (libraryWarnings.some((pattern) => pattern.test(message)) ? notes : errors).push(message);
     };
   }
-  const globals = globalThis as Record<string, unknown>;
+  const globals = scope as unknown as Record<string, unknown>;
+  runScope = globals;
   work = trackPendingWork(globals);
   // react-figma runs in a plugin's UI iframe, a browser window, where `window` and `self` are the
   // global (a worker has `self` already, read-only). With `window` defined, React 16's scheduler
   // takes its browser path, as it does there, which wants these.
-  globals.self ??= globalThis;
-  globals.window = globalThis;
+  globals.self ??= scope;
+  globals.window = scope;
+  // The scope's timers, which trackPendingWork has just replaced with counting ones.
   globals.requestAnimationFrame = (callback: (time: number) => void) =>
-    setTimeout(() => callback(Date.now()), 16);
-  globals.cancelAnimationFrame = (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle);
+    scope.setTimeout(() => callback(Date.now()), 16);
+  globals.cancelAnimationFrame = (handle: ReturnType<typeof setTimeout>) =>
+    scope.clearTimeout(handle);
   // figma-jsonrpc picks its side at import time: with `parent` defined and `figma` not, it is the
   // UI side and calls the plugin side directly once `figma` exists, so both halves run here
   // (turns apart: thread-crossing.ts).
@@ -214,7 +229,7 @@ export async function runExample(
   imports['react-figma']();
   crossThreads(imports['react-figma/rpc']() as ReactFigmaRpc, work, crossingTurns);
   const figma = completeFigmaStub(figmaApiStub().createFigma({simulateErrors: true}));
-  (globalThis as Record<string, unknown>).figma = figma;
+  runScope.figma = figma;
   // Image fills carry only a hash: keep the bytes behind each one for drawing.
   const images: Record<string, string> = {};
   const placeholders: Record<string, string> = {};

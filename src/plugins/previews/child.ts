@@ -1,10 +1,12 @@
 // Runs documentation examples (see run-core.ts) in a Node process that run-examples.ts keeps for
-// several of them, one at a time, and sends back the node tree each produced (process.send).
+// the whole build, one at a time, and sends back the node tree each produced (process.send).
 // Bundled by run-examples.ts with esbuild (packages stay external) and started with fork().
 //
-// Each run starts as in a new process: react-figma, React and the stub load afresh for it, outside
-// Node's module cache (run-modules.ts; react-figma keeps its state in module scope), every global
-// the last run set or replaced is put back, and the timers it left (too far off to wait for) are
+// Each run starts as in a new process: it gets a `vm` context of its own, so the globals it sets
+// or replaces die with it, and react-figma, React and the stub load afresh into that context,
+// outside Node's module cache (run-modules.ts; react-figma keeps its state in module scope). What
+// the context shares with the process (Node's timers and Web APIs, such as Blob, whose prototypes
+// a run wraps) is put back after each run, and the timers a run left (too far off to wait for) are
 // cleared. A run that did not settle may still be working, so its process ends after reporting.
 import './child-compile-cache'; // first: it must see every package the child loads itself
 import {format} from 'node:util';
@@ -71,26 +73,56 @@ function putBack(target: object, before: ReturnType<typeof ownProperties>) {
   }
 }
 
-// The process as it was before any run: its globals, its console and the console's methods (a run
-// may replace or mark them).
-const globalsAtStart = ownProperties(globalThis);
-const consoleMethods = Object.values(console).filter((value) => typeof value === 'function');
-const consoleAtStart = [console, ...consoleMethods].map(
-  (target) => [target, ownProperties(target)] as const,
-);
-// The prototypes whose reads a run counts (pending-work.ts wraps their methods).
-const prototypesAtStart = [Blob.prototype, Response.prototype].map(
-  (prototype) => [prototype, Object.getOwnPropertyDescriptors(prototype)] as const,
-);
+/**
+ * What a browser window or worker has and a bare `vm` context lacks: Node's timers, Web APIs
+ * (Blob, Response, TextEncoder, URL...) and Buffer, as this process has them. Every run's
+ * context gets these very objects; `console` and `process` it gets as copies of its own.
+ */
+const sharedGlobals: Array<[PropertyKey, unknown]> = (() => {
+  const bare = new Set(Reflect.ownKeys(vm.runInNewContext('globalThis') as object));
+  const ownCopies = new Set<PropertyKey>(['global', 'globalThis', 'console', 'process']);
+  return Reflect.ownKeys(globalThis)
+    .filter((key) => !bare.has(key) && !ownCopies.has(key))
+    .map((key) => [key, (globalThis as Record<PropertyKey, unknown>)[key]]);
+})();
 
-/** Puts the process back as it was before any run. */
-function restoreStart() {
-  // Node itself adds globals that cannot be removed (undici's dispatcher, on the first fetch).
-  putBack(globalThis, globalsAtStart);
-  for (const [target, before] of consoleAtStart) putBack(target, before);
-  for (const [prototype, descriptors] of prototypesAtStart) {
-    Object.defineProperties(prototype, descriptors);
+// The shared objects as they were before any run, with their prototypes: a run may wrap their
+// methods (pending-work.ts wraps Blob's and Response's reads) or mark them.
+const sharedAtStart = sharedGlobals
+  .flatMap(([, value]) => [value, (value as {prototype?: unknown} | null | undefined)?.prototype])
+  .filter(
+    (target): target is object =>
+      (typeof target === 'object' && target !== null) || typeof target === 'function',
+  )
+  .map((target) => [target, ownProperties(target)] as const);
+
+/** Puts the objects every run shares back as they were before any run. */
+function restoreShared() {
+  for (const [target, before] of sharedAtStart) putBack(target, before);
+}
+
+/** A new global scope for one run: a fresh context with what sharedGlobals lists. */
+function newScope(): {context: vm.Context; scope: typeof globalThis} {
+  const context = vm.createContext();
+  const scope = vm.runInContext('globalThis', context) as typeof globalThis;
+  const define = (key: PropertyKey, value: unknown) =>
+    Object.defineProperty(scope, key, {value, writable: true, configurable: true});
+  for (const [key, value] of sharedGlobals) define(key, value);
+  define('global', scope);
+  // The run's own console, writing to this process's: its methods can be replaced or marked.
+  const runConsole: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(console)) {
+    if (typeof method === 'function') runConsole[name] = method.bind(console);
   }
+  define('console', runConsole);
+  // The run's own process object, over this one, with its own copy of the environment.
+  define(
+    'process',
+    Object.create(process, {
+      env: {value: {...process.env}, writable: true, enumerable: true, configurable: true},
+    }),
+  );
+  return {context, scope};
 }
 
 // What escapes a run (an error thrown from a timer, a rejection nobody handled) is its error.
@@ -100,9 +132,12 @@ let escaped: EscapedErrors | undefined;
 process.on('uncaughtException', (error) => escaped?.uncaught(error));
 process.on('unhandledRejection', (reason) => escaped?.unhandledRejection(reason));
 
-/** Compiles the block as a module function; job.filename names it in stack traces. */
-const compile = (job: ChildJob, require: RunRequire) => (): ModuleBody => {
-  const body = vm.compileFunction(job.code, [...moduleParameters], {filename: job.filename});
+/** Compiles the block as a module function of the run's context; job.filename names it in stacks. */
+const compile = (job: ChildJob, require: RunRequire, context: vm.Context) => (): ModuleBody => {
+  const body = vm.compileFunction(job.code, [...moduleParameters], {
+    filename: job.filename,
+    parsingContext: context,
+  });
   return job.anyPackage
     ? function (this: unknown, _examplesRequire, module, exports) {
         body.call(this, require, module, exports);
@@ -111,19 +146,22 @@ const compile = (job: ChildJob, require: RunRequire) => (): ModuleBody => {
 };
 
 process.on('message', (job: ChildJob) => {
+  let run: ReturnType<typeof newScope>;
   try {
-    restoreStart();
-    escaped = installRuntime(format);
+    restoreShared();
+    run = newScope();
+    escaped = installRuntime(format, run.scope);
   } catch (error) {
     // The runner's own failure: the parent reports the exit with this output.
     process.stderr.write(`${(error as Error).stack}\n`);
     process.exit(1);
   }
-  const require = runModules(reactOf(job), standIns).requireFrom(job.filename);
-  void runExample(job, packagesOf(require), compile(job, require), {
+  const require = runModules(reactOf(job), standIns, run.context).requireFrom(job.filename);
+  void runExample(job, packagesOf(require), compile(job, require, run.context), {
     crossingTurns: job.crossingTurns,
   }).then((result) => {
     endRun();
+    restoreShared();
     escaped = undefined;
     process.send!(result, () => {
       if (!result.settled) process.exit(0);

@@ -1,8 +1,9 @@
 // Executes documentation examples with react-figma itself. Each block that renders something runs
-// in a Node child process (child.ts), where `react` is React 16 and `figma` is figma-api-stub, with
-// its packages loaded afresh, and returns the node tree it produced; a child runs one block at a
-// time, and several in turn. Results are cached by the block's code and every version that
-// could change them, so a warm run only re-runs what changed.
+// in a Node child process (child.ts), where `react` is React 16 and `figma` is figma-api-stub, in
+// a `vm` context of its own with its packages loaded afresh, and returns the node tree it
+// produced. The pool keeps one child per core, each running one block at a time for as long as
+// blocks come. Results are cached by the block's code and every version that could change them,
+// so a warm run only re-runs what changed.
 import {fork, type ChildProcess} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -170,21 +171,14 @@ const failedRun = (error: string, rendered: string): ExampleRun => ({
 const hangGuardMs = 300_000;
 
 /**
- * A child runs this many blocks at most, then a fresh one takes over: what a run leaves behind
- * that the child cannot put back (memory, a listener on a Node object) stays bounded.
- */
-const runsPerChild = 20;
-
-/**
  * An idle child ends after this long without a block: it would only hold memory (a test file's
  * module instance of this pool, say, is not reused by the next one). Nothing waits for this.
  */
 const idleEndMs = 5_000;
 
-/** A child process that runs blocks one at a time (child.ts), and how many it has run. */
+/** A child process that runs blocks one at a time (child.ts). */
 interface Runner {
   child: ChildProcess;
-  runs: number;
   idleEnd?: ReturnType<typeof setTimeout>;
 }
 
@@ -218,7 +212,7 @@ function startRunner(childPath: string): Runner {
       runners.filter((runner) => runner.child !== child),
     );
   });
-  return {child, runs: 0};
+  return {child};
 }
 
 function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promise<ExampleRun> {
@@ -240,9 +234,8 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
       child.stderr?.off('data', collect);
       child.off('message', onMessage);
       child.off('close', onClose);
-      runner.runs++;
-      // A run that did not settle ends its child (child.ts); so does one child's last run.
-      if (run.settled && runner.runs < runsPerChild && child.exitCode === null) {
+      // A run that did not settle ends its child (child.ts): it may still be working.
+      if (run.settled && child.exitCode === null) {
         keepAlive(child, false);
         runner.idleEnd = setTimeout(() => child.kill(), idleEndMs);
         runner.idleEnd.unref();
@@ -266,7 +259,7 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
 }
 
 interface RunOptions {
-  /** Processes at once (default 2, or EXAMPLES_JOBS). */
+  /** Processes at once (default one per core, or EXAMPLES_JOBS). */
   jobs?: number;
   /** Read and write the cache (default true). */
   cache?: boolean;
@@ -363,8 +356,7 @@ export async function runExamples(
   options: RunOptions = {},
 ): Promise<ExampleResult[]> {
   const {childPath, key: runtimeKey} = prepareRuntime();
-  const jobs =
-    options.jobs ?? (Number(process.env.EXAMPLES_JOBS) || Math.min(2, os.availableParallelism()));
+  const jobs = options.jobs ?? (Number(process.env.EXAMPLES_JOBS) || os.availableParallelism());
   return Promise.all(
     blocks.map(async (block) => {
       const key = blockKey(runtimeKey, block, runnerSetting(options));
