@@ -1,7 +1,7 @@
 // Running one example with react-figma 0.31.0 against an in-memory Figma, the same way wherever it
 // runs: in a Node child process at build time (src/plugins/previews/child.ts) or in the playground's Web Worker
-// (src/plugins/playground/worker.ts). Each run needs freshly loaded modules, in a fresh realm or
-// with the globals put back (child.ts): react-figma keeps its state in module scope.
+// (src/plugins/playground/worker.ts). Each run needs freshly loaded modules in a fresh realm (a new
+// worker, or a new `vm` context in child.ts): react-figma keeps its state in module scope.
 import {base64} from './base64';
 import type {ExampleJob, ExampleNode, ExampleRun} from './example-contract';
 import {runModule, type ImportTable, type ModuleBody} from './example-module';
