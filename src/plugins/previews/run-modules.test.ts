@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {runModules} from './run-modules';
 
@@ -121,6 +122,22 @@ describe('runModules', () => {
     expect(from()('parent')).toEqual({
       children: [path.join(root, 'node_modules/counter/lib/index.js')],
     });
+  });
+
+  it('runs the files in the context it is given: their globals and built-ins are its own', () => {
+    write('node_modules/marker/package.json', '{"name": "marker", "main": "index.js"}');
+    write(
+      'node_modules/marker/index.js',
+      'globalThis.marked = "here";\nexports.array = Array;\nexports.data = require("counter/lib/data.json");',
+    );
+    const context = vm.createContext();
+    const marker = runModules(noRedirect, {}, context).requireFrom(path.join(root, 'main.js'))(
+      'marker',
+    ) as {array: unknown; data: object};
+    expect(vm.runInContext('marked', context)).toBe('here');
+    expect('marked' in globalThis).toBe(false);
+    expect(marker.array).toBe(vm.runInContext('Array', context));
+    expect(Object.getPrototypeOf(marker.data)).toBe(vm.runInContext('Object.prototype', context));
   });
 
   it('refuses what is not CommonJS or JSON', () => {
