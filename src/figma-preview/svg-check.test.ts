@@ -3,7 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import {base64} from './base64';
 import {drawExample} from './draw-svg';
-import type {ExampleNode} from './node-tree';
+import type {ExampleNode} from './example-contract';
 import {checkSvg, svgLimits} from './svg-check';
 import {node, shadowEffect, text} from './test-nodes';
 

@@ -3,7 +3,7 @@
 // out differently when messages take longer. Figma does not document how long they take
 // (thread-crossing.ts), so the build runs each example again with slower crossings and, where the
 // result changes, says under the picture that it is one possible outcome.
-import type {ExampleNode, ExampleRun} from './node-tree';
+import type {ExampleNode, ExampleRun} from './example-contract';
 import {figmaView} from './preview';
 
 /** What a reader sees of a layer: kind, name, text, position and size, to the pixel. */

@@ -2,7 +2,7 @@
 // error in the reader's code, which the hidden UI cannot show, for the main thread to show with
 // figma.notify. JSON-RPC ignores it (it has no `jsonrpc` method or id).
 
-export interface RunError {
+interface RunError {
   type: 'react-figma-docs:error';
   text: string;
 }

@@ -2,7 +2,8 @@
 // `__html__`, and the UI iframe cannot load a script from beside it, so both scripts are inline:
 // the prebuilt runtime (src/plugins/run-in-figma/ui-runtime.ts), then the reader's compiled module,
 // wrapped in a function the runtime calls.
-import type {ExampleJob} from '../figma-preview/run-core';
+import {jobOf, type ExampleJob} from '../figma-preview/example-contract';
+import {moduleParameters} from '../figma-preview/example-module';
 
 /** The global ui-runtime.js defines (its esbuild globalName), which ui.html's own script calls. */
 export const runtimeGlobal = 'reactFigmaDocs';
@@ -17,7 +18,7 @@ export const inlineScript = (script: string): string =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export interface UiHtmlInput {
+interface UiHtmlInput {
   /** The page title (the plugin's name); Figma does not show it. */
   title: string;
   /** ui-runtime.js as the build wrote it. */
@@ -30,8 +31,7 @@ export interface UiHtmlInput {
 
 /** The whole ui.html. */
 export function uiHtml({title, runtime, module, job}: UiHtmlInput): string {
-  const {mode, wrapInPage, props} = job;
-  const jobJson = JSON.stringify({mode, wrapInPage, props}).replace(/</g, '\\u003c');
+  const jobJson = JSON.stringify(jobOf(job)).replace(/</g, '\\u003c');
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -39,7 +39,7 @@ export function uiHtml({title, runtime, module, job}: UiHtmlInput): string {
     '<body>',
     `<script>${inlineScript(runtime)}</script>`,
     '<script>',
-    `${runtimeGlobal}.runExample(${jobJson}, function (require, module, exports) {`,
+    `${runtimeGlobal}.runExample(${jobJson}, function (${moduleParameters.join(', ')}) {`,
     inlineScript(module),
     '});',
     '</script>',

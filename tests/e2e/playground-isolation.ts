@@ -417,7 +417,6 @@ export function definePlaygroundIsolationTests() {
         type: 'result',
         errors: ['forged'],
         missingFonts: forgedFonts,
-        durationMs: 1,
         timingKey: '',
       }),
     );
@@ -436,7 +435,7 @@ export function definePlaygroundIsolationTests() {
     await prefixRunner(
       page,
       forgingRunner({
-        fonts: {type: 'result', errors: [], missingFonts: forgedFonts, durationMs: 1},
+        fonts: {type: 'result', errors: [], missingFonts: forgedFonts},
       }),
     );
     await runInPlayground(page, `console.error('forge: fonts');`);
@@ -458,7 +457,6 @@ export function definePlaygroundIsolationTests() {
           preview: {light: null},
           errors: [],
           missingFonts: [],
-          durationMs: 1,
         },
       }),
     );

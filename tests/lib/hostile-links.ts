@@ -60,7 +60,7 @@ const forgedAnswer = (
   fallback: string,
 ) => `import {Frame, Page, render} from 'react-figma';
 const drawing = {svg: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', width: 1, height: 1};
-self.postMessage({type: 'result', errors: [], missingFonts: [], durationMs: 1, timingKey: 'forged', preview: ${answer}});
+self.postMessage({type: 'result', errors: [], missingFonts: [], timingKey: 'forged', preview: ${answer}});
 self.postMessage = () => undefined;
 ${fallback}
 `;
@@ -131,7 +131,7 @@ ${drawBomb}`),
 ${svgCopyBomb}
 const drawing = {svg: bomb, width: 64, height: 64};
 self.postMessage({type: 'result', preview: {light: drawing, dark: drawing, pages: [], notes: []},
-  errors: [], missingFonts: [], durationMs: 1, timingKey: 'forged'});
+  errors: [], missingFonts: [], timingKey: 'forged'});
 self.postMessage = () => undefined;
 ${drawBomb}`),
     steps: [{click: 'Run'}],

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PrismTheme} from 'prism-react-renderer';
-import type {ExampleSource} from '@site/src/figma-preview/run-core';
+import type {ExampleSource} from '@site/src/figma-preview/example-contract';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
 import {framedByAnotherSite, framedRefusal} from '@site/src/utils/framed';
 import type {PluginTarget} from '@site/src/run-in-figma/names';
@@ -19,7 +19,7 @@ import {useLiveRun, type LiveRun} from './use-live-run';
 import {useShareLink} from './use-share-link';
 import styles from './styles.module.css';
 
-export interface LiveExampleProps {
+interface LiveExampleProps {
   /** The example as published: what Reset returns to. */
   source: ExampleSource;
   /** The code to start from (a shared link's), else the source's. */

@@ -1,10 +1,10 @@
 import React from 'react';
 import RunInFigmaButton from '@site/src/components/RunInFigmaButton';
-import type {ExampleSource} from '@site/src/figma-preview/run-core';
+import type {ExampleSource} from '@site/src/figma-preview/example-contract';
 import type {PluginTarget} from '@site/src/run-in-figma/names';
 import styles from './styles.module.css';
 
-export interface ToolbarProps {
+interface ToolbarProps {
   /** The code came from a link and has not run: Run is offered, Run in Figma is not. */
   waiting: boolean;
   onRun: () => void;

@@ -7,7 +7,6 @@ const result: Extract<RunOutcome, {type: 'result'}> = {
   type: 'result',
   errors: [],
   missingFonts: [],
-  durationMs: 1,
   timingKey: 'k',
 };
 const drawing = {svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', width: 1, height: 1};

@@ -3,22 +3,22 @@
 // between the plugin's threads to tell whether the drawing depends on their timing.
 import {useEffect, useRef, useState} from 'react';
 import type {Preview} from '@site/src/figma-preview/preview';
-import type {ExampleSource} from '@site/src/figma-preview/run-core';
+import type {ExampleSource} from '@site/src/figma-preview/example-contract';
 import {comparedCrossingTurns, timingNote} from '@site/src/figma-preview/thread-crossing';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
 import {ExampleRunner, type RunOutcome} from './runner';
 
 /** How long the code must rest after an edit before it runs. */
-export const pauseMs = 300;
+const pauseMs = 300;
 
-export interface Problem {
+interface Problem {
   text: string;
   /** The last good preview no longer matches the code. */
   stale: boolean;
 }
 
 /** Where the slower runs stand: compared, and whether the drawing depends on the timing. */
-export type TimingCheck = 'comparing' | 'same' | 'depends';
+type TimingCheck = 'comparing' | 'same' | 'depends';
 
 export interface LiveRun {
   /** The last drawing a run made, kept while later code fails. */

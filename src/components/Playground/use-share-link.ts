@@ -3,7 +3,7 @@
 import {useState} from 'react';
 import {encodeCode, tooLargeForLink} from './share';
 
-export interface ShareLink {
+interface ShareLink {
   /** What the last action said ('' before any). */
   status: string;
   /** Says something else there (the editor's refusal of a paste, for one). */

@@ -16,7 +16,6 @@ const result = {
   preview: {light: drawing, dark: drawing, pages: [{name: 'Page 1', layers: [layer]}], notes: []},
   errors: [],
   missingFonts: ['inter-latin-700-normal.woff2'],
-  durationMs: 12,
   timingKey: '0123456789abcdef',
 };
 
@@ -56,7 +55,11 @@ describe('readAnswer', () => {
       {...result, preview: {...result.preview, pages: [{name: 'P', layers: [{kind: 'Frame'}]}]}},
       /layers\[0\]\.name/,
     ],
-    ['a size that is no number', {...result, durationMs: 'soon'}, /durationMs/],
+    [
+      'a size that is no number',
+      {...result, preview: {...result.preview, dark: {...drawing, width: 'wide'}}},
+      /preview\.dark\.width/,
+    ],
     ['errors that are not text', {...result, errors: [{toString: 1}]}, /errors\[0\]/],
     ['a timing key longer than a key', {...result, timingKey: 'x'.repeat(65)}, /timingKey/],
     ['a line of 0', {type: 'syntax-error', message: 'x', line: 0, column: 1}, /line/],
@@ -74,9 +77,13 @@ describe('readAnswer', () => {
     ['an array-like for a list', withPreview({notes: {length: 1, 0: 'a'}}), /notes is not a list/],
     ['a Map for a layer', withLayers([new Map(Object.entries(layer))]), /layers\[0\] is not an/],
     ['a boxed string', {type: 'crashed', message: new String('boom')}, /message is not a string/],
-    ['a Date for a number', {...result, durationMs: new Date(0)}, /durationMs/],
+    [
+      'a Date for a number',
+      {type: 'syntax-error', message: 'x', line: new Date(0), column: 1},
+      /line is not a number/,
+    ],
     ['an infinite size', withLayers([{...layer, width: Infinity}]), /width is not a number/],
-    ['NaN', {...result, durationMs: NaN}, /durationMs/],
+    ['NaN', {type: 'syntax-error', message: 'x', line: 1, column: NaN}, /column is not a number/],
     [
       'more layers than allowed',
       withLayers(Array(limits.layers + 1).fill(layer)),

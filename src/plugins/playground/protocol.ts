@@ -5,10 +5,8 @@
 // readAnswer() checks every message against its type before the page uses it.
 import type {Drawing} from '../../figma-preview/draw-svg';
 import type {LayerItem, Preview} from '../../figma-preview/preview';
-import type {ExampleSource} from '../../figma-preview/run-core';
+import type {ExampleSource} from '../../figma-preview/example-contract';
 import {checkSvg, svgLimits} from '../../figma-preview/svg-check';
-
-export type {ExampleSource};
 
 export interface PlaygroundJob extends ExampleSource {
   type: 'run';
@@ -38,7 +36,6 @@ export type PlaygroundAnswer =
       errors: string[];
       /** Font files the text needed that the job did not carry: fetch them and run again. */
       missingFonts: string[];
-      durationMs: number;
       /**
        * What the run drew, as a short key (src/figma-preview/timing.ts) that runs at other
        * timings compare; empty when the run was stopped before it settled.
@@ -225,7 +222,6 @@ export function readAnswer(data: unknown, fonts: ReadonlySet<string>): Playgroun
           if (!fonts.has(file)) throw new Error(`${what} is not one of the site's font files`);
           return file;
         }),
-        durationMs: number(answer.durationMs, 'durationMs', 0, 1e9),
         timingKey: text(answer.timingKey, 'timingKey', 64),
       };
     default:

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {codeLanguages, fragmentReason} from './fence-meta';
 import type {DrawingImage, PreviewDrawingProps} from '../../components/PreviewDrawing';
+import {jobOf, type ExampleSource} from '../../figma-preview/example-contract';
 import {makePreview, type Preview} from '../../figma-preview/preview';
-import type {ExampleSource} from '../../figma-preview/run-core';
 import {comparedCrossingTurns, timingNote} from '../../figma-preview/thread-crossing';
 import {dependsOnTiming} from '../../figma-preview/timing';
 import {
@@ -80,13 +80,7 @@ function examplePreview(
     pages: preview.pages,
     notes: preview.notes,
   };
-  const source: ExampleSource = {
-    code: block.code,
-    lang: block.lang,
-    mode: block.mode,
-    wrapInPage: block.wrapInPage,
-    props: block.props ?? {},
-  };
+  const source: ExampleSource = {code: block.code, lang: block.lang, ...jobOf(block)};
   const json = JSON.stringify(source);
   return element(
     'ExamplePreview',

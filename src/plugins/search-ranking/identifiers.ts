@@ -3,7 +3,7 @@
 // search worker (worker.ts, in the reader's browser). No imports: it runs in both.
 
 /** A word found inside a token: its text and where it starts within the token. */
-export interface Part {
+interface Part {
   text: string;
   start: number;
 }

@@ -6,7 +6,7 @@ import {identifierParts, trimmed} from './identifiers';
 
 /** The kinds of document in the search plugin's index, in the order of its index file. */
 export const documentTypes = ['title', 'heading', 'description', 'keywords', 'content'] as const;
-export type DocumentType = (typeof documentTypes)[number];
+type DocumentType = (typeof documentTypes)[number];
 const titleType = documentTypes.indexOf('title');
 const headingType = documentTypes.indexOf('heading');
 const contentType = documentTypes.indexOf('content');
@@ -37,7 +37,7 @@ export interface LoadedIndex {
 }
 
 /** A hit, with the fields the search plugin's dropdown and search page render. */
-export interface SearchResult {
+interface SearchResult {
   document: SearchDocument;
   type: number;
   /** The page's title document; false for a title hit. */
@@ -100,7 +100,7 @@ export interface RankingOptions {
 }
 
 /** A term of a query, with the words it is made of when it is a code identifier. */
-export interface QueryTerm {
+interface QueryTerm {
   /** The term as the index holds words: lowercased, trimmed of punctuation at both ends. */
   term: string;
   /** Its words, lowercased (`close`, `plugin` for `closePlugin`); empty for a plain word. */
@@ -113,7 +113,7 @@ export interface QueryTerm {
  * The terms of a query, as the index holds words: split on whitespace and hyphens, lowercased,
  * trimmed of punctuation at both ends (`figma.closePlugin()` → `figma.closeplugin`), each once.
  */
-export function queryTerms(input: string): QueryTerm[] {
+function queryTerms(input: string): QueryTerm[] {
   const terms: QueryTerm[] = [];
   for (const raw of input.split(/[\s-]+/)) {
     const written = trimmed(raw.replace(/\*/g, ''));

@@ -26,7 +26,7 @@ async function fetchIndex(baseUrl: string, searchContext: string): Promise<Loade
   }));
 }
 
-export class SearchWorker {
+class SearchWorker {
   async fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
     await this.indexes(baseUrl, searchContext);
   }

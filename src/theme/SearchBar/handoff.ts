@@ -27,7 +27,7 @@ export function handoffFrom(input: HTMLInputElement, interested: boolean): Hando
  * Puts the reader's text back in the plugin's input. Its value is React state, so the text goes
  * in as typing does: the native setter, then an input event for React's onChange.
  */
-export function restoreText(input: HTMLInputElement, handoff: Handoff) {
+function restoreText(input: HTMLInputElement, handoff: Handoff) {
   if (!handoff.value) return;
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
     input,
@@ -49,7 +49,7 @@ export function restoreText(input: HTMLInputElement, handoff: Handoff) {
  * reader who touched the box but moved on gets the index loading anyway, as the plugin does on
  * hover (React's onMouseEnter listens to mouseover).
  */
-export function applyHandoff(input: HTMLInputElement, handoff: Handoff) {
+function applyHandoff(input: HTMLInputElement, handoff: Handoff) {
   if (handoff.focused) input.focus({preventScroll: true});
   else if (handoff.interested) input.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
   restoreText(input, handoff);
