@@ -8,6 +8,9 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // Set-up hooks copy sites and start servers: on a busy machine Vitest's default of 10 s ended
+    // one that was only slow. A timeout here only ends a hook that is truly stuck.
+    hookTimeout: 180_000,
     // A worker per core (Vitest leaves one core free by default): on two cores, the TypeScript
     // checks run beside the example runs instead of after them.
     maxWorkers: '100%',
