@@ -129,10 +129,10 @@ export interface ExampleRun {
   /** Warnings react-figma itself causes (not the example): shown, but not failures. */
   notes: string[];
   /** What the block rendered itself: 'render' (it calls render) or the export it was given. */
-  rendered: string;
+  renderedBy: string;
   /**
-   * False when the runner stopped the run before it settled (too many timer callbacks, the
+   * False when the runner stopped the run before it finished (too many timer callbacks, the
    * Playground's patience, a child that never reported): what it left is not its outcome.
    */
-  settled: boolean;
+  finished: boolean;
 }

@@ -55,7 +55,7 @@ describe('runModule: what an example imports', () => {
       same = this === exports && module.exports === exports;
       exports.Card = Card;
     };
-    expect(runModule(job(false), body, imports).rendered).toBe('Card');
+    expect(runModule(job(false), body, imports).renderedBy).toBe('Card');
     expect(same).toBe(true);
   });
 });
@@ -68,13 +68,13 @@ describe('runModule: what it renders', () => {
       exporting({Card}),
       imports,
     );
-    expect(run).toMatchObject({rendered: 'render'});
+    expect(run).toMatchObject({renderedBy: 'render'});
     expect(rendered).toEqual([]);
   });
 
   it('the default export first', () => {
     const {imports, rendered} = packages();
-    expect(runModule(job(false), exporting({default: Card, Badge}), imports).rendered).toBe(
+    expect(runModule(job(false), exporting({default: Card, Badge}), imports).renderedBy).toBe(
       'default',
     );
     expect(rendered).toEqual([{type: Card, props: {}, children: []}]);
@@ -83,7 +83,9 @@ describe('runModule: what it renders', () => {
   it('else the single exported component, with its props, inside the current page', () => {
     const {imports, rendered} = packages();
     const exports = {Card, styles: {}, helper: () => 1};
-    expect(runModule(job(true, {label: 'New'}), exporting(exports), imports).rendered).toBe('Card');
+    expect(runModule(job(true, {label: 'New'}), exporting(exports), imports).renderedBy).toBe(
+      'Card',
+    );
     expect(rendered).toEqual([
       {
         type: 'Page',
@@ -96,10 +98,10 @@ describe('runModule: what it renders', () => {
   it('nothing, saying why, when it cannot choose', () => {
     const {imports, rendered} = packages();
     expect(runModule(job(true), exporting({Card, Badge}), imports)).toEqual({
-      rendered: 'Card, Badge',
+      renderedBy: 'Card, Badge',
       error: 'cannot choose what to render: no default export and exported components: Card, Badge',
     });
-    expect(runModule(job(true), exporting({}), imports)).toMatchObject({rendered: 'nothing'});
+    expect(runModule(job(true), exporting({}), imports)).toMatchObject({renderedBy: 'nothing'});
     expect(rendered).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ const wrappingPage = {name: 'Page 1', isCurrent: true} as const;
  * render itself) and react-figma's render promise, or why no export could be chosen.
  */
 type ModuleRun =
-  {rendered: string; rendering: Promise<unknown>} | {rendered: string; error: string};
+  {renderedBy: string; rendering: Promise<unknown>} | {renderedBy: string; error: string};
 
 /**
  * Runs the example's module (what it throws goes to the caller), then, for an 'export' job, renders
@@ -90,9 +90,9 @@ export function runModule(job: ExampleJob, body: ModuleBody, imports: ImportTabl
   const module = {exports: {} as Record<string, unknown>};
   // `this` is the exports object, as in Node's CommonJS modules.
   body.call(module.exports, requireFrom(imports), module, module.exports);
-  if (job.mode === 'render') return {rendered: 'render', rendering: Promise.resolve()};
+  if (job.mode === 'render') return {renderedBy: 'render', rendering: Promise.resolve()};
   const chosen = chooseExport(module.exports);
-  if ('error' in chosen) return {rendered: chosen.name, error: chosen.error};
+  if ('error' in chosen) return {renderedBy: chosen.name, error: chosen.error};
   const {createElement} = imports.react() as {
     createElement(
       type: unknown,
@@ -106,7 +106,7 @@ export function runModule(job: ExampleJob, body: ModuleBody, imports: ImportTabl
   };
   const element = createElement(chosen.component, job.props);
   return {
-    rendered: chosen.name,
+    renderedBy: chosen.name,
     rendering: render(job.wrapInPage ? createElement(Page, {...wrappingPage}, element) : element),
   };
 }

@@ -128,12 +128,12 @@ export function trackPendingWork(globals: Globals): PendingWork {
 }
 
 /**
- * Waits until a run has settled: nothing pending (`work`, and `busy` for what the caller tracks
+ * Waits until a run is quiet: nothing pending (`work`, and `busy` for what the caller tracks
  * itself) and `snapshot` the same for two turns in a row. Counted, not timed: after each turn,
  * `stop` may name a reason to give up (too many callbacks, the reader's patience), which is
  * returned; otherwise the result is undefined.
  */
-export async function settled(
+export async function waitUntilQuiet(
   work: PendingWork,
   snapshot: () => string,
   {busy = () => false, stop}: {busy?: () => boolean; stop: (turn: number) => string | undefined},

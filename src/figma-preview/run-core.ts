@@ -7,7 +7,7 @@ import type {ExampleJob, ExampleNode, ExampleRun} from './example-contract';
 import {runModule, type ImportTable, type ModuleBody} from './example-module';
 import {completeFigmaStub} from './figma-stub';
 import {countNodes, serializeNode} from './node-tree';
-import {settled, trackPendingWork, type PendingWork} from './pending-work';
+import {waitUntilQuiet, trackPendingWork, type PendingWork} from './pending-work';
 import {crossThreads, previewCrossingTurns, type ReactFigmaRpc} from './thread-crossing';
 
 /**
@@ -186,12 +186,12 @@ const maxCallbacks = 2_000;
  * two turns of the event loop. Counted, not timed: `deadline` (a Date.now() value) is for the
  * Playground, where a reader waits; the build passes none, so a slow machine only waits longer.
  */
-async function settle(
+async function waitForOutcome(
   work: PendingWork,
   snapshot: () => string,
   deadline?: number,
 ): Promise<boolean> {
-  const stopped = await settled(work, snapshot, {
+  const stopped = await waitUntilQuiet(work, snapshot, {
     stop: () =>
       work.callbacks() > maxCallbacks
         ? `the example was still scheduling work after ${maxCallbacks} timer callbacks`
@@ -205,7 +205,7 @@ async function settle(
 
 /** How a run is timed. */
 interface RunTiming {
-  /** The Playground's patience (see settle); the build waits as long as the run works. */
+  /** The Playground's patience (see waitForOutcome); the build waits as long as the run works. */
   settleTimeoutMs?: number;
   /** Turns a message between the plugin's threads takes each way (thread-crossing.ts). */
   crossingTurns?: number;
@@ -247,16 +247,16 @@ export async function runExample(
   const initialPages = new Set(root.children.map((page) => page.id));
   const pages = () => root.children.map((page) => serializeNode(page as never));
 
-  let rendered = 'render';
+  let renderedBy = 'render';
   try {
     const run = runModule(job, compile(), imports);
-    rendered = run.rendered;
+    renderedBy = run.renderedBy;
     if ('error' in run) errors.push(run.error);
     else await run.rendering;
   } catch (error) {
     errors.push(`threw: ${describeError(error)}`);
   }
-  const done = await settle(work, () => JSON.stringify(pages()), deadline);
+  const done = await waitForOutcome(work, () => JSON.stringify(pages()), deadline);
   const tree: ExampleNode[] = pages();
   // Created nodes: everything on any page, plus the pages the example made (not the stub's first
   // page, nor the page the runner wrapped an exported component in).
@@ -271,7 +271,7 @@ export async function runExample(
     nodeCount,
     errors,
     notes,
-    rendered,
-    settled: done,
+    renderedBy,
+    finished: done,
   };
 }

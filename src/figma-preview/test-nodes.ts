@@ -61,6 +61,6 @@ export const run = (children: ExampleNode[]): ExampleRun => ({
   nodeCount: children.length,
   errors: [],
   notes: [],
-  rendered: 'render',
-  settled: true,
+  renderedBy: 'render',
+  finished: true,
 });

@@ -114,7 +114,7 @@ export async function runDownloadedPlugin(files: Record<string, string>) {
     {figma, captureConsole: true},
   );
   plugin.openUi();
-  await plugin.settled();
+  await plugin.untilQuiet();
   const pages = (figma.root.children as unknown as Array<Record<string, unknown>>).map((page) =>
     serializeNode(page),
   );

@@ -220,7 +220,7 @@ describe('documentation examples run', () => {
           .map(
             (result) =>
               `\n  ${result.errors.length ? 'FAIL' : 'ran '} ${result.block.file}:${result.block.line}: ` +
-              `${result.nodeCount} nodes (${result.rendered === 'render' ? 'calls render' : `renders ${result.rendered}`})` +
+              `${result.nodeCount} nodes (${result.renderedBy === 'render' ? 'calls render' : `renders ${result.renderedBy}`})` +
               result.notes.map((note) => `\n      note: ${note.split('\n')[0]}`).join(''),
           )
           .join('') +

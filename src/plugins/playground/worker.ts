@@ -103,7 +103,7 @@ async function run(job: PlaygroundJob) {
     preview,
     errors,
     missingFonts: [...missingFonts],
-    timingKey: result.settled ? timingKey(result) : '',
+    timingKey: result.finished ? timingKey(result) : '',
   });
 }
 

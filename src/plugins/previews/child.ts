@@ -164,7 +164,7 @@ process.on('message', (job: ChildJob) => {
     restoreShared();
     escaped = undefined;
     process.send!(result, () => {
-      if (!result.settled) process.exit(0);
+      if (!result.finished) process.exit(0);
     });
   });
 });

@@ -152,7 +152,7 @@ function transpile(block: CodeBlock): string {
 }
 
 /** The result of a block that never reported one: no tree, one error. */
-const failedRun = (error: string, rendered: string): ExampleRun => ({
+const failedRun = (error: string, renderedBy: string): ExampleRun => ({
   pages: [],
   images: {},
   placeholders: {},
@@ -160,8 +160,8 @@ const failedRun = (error: string, rendered: string): ExampleRun => ({
   nodeCount: 0,
   errors: [error],
   notes: [],
-  rendered,
-  settled: false,
+  renderedBy,
+  finished: false,
 });
 
 /**
@@ -234,7 +234,7 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
       child.off('message', onMessage);
       child.off('close', onClose);
       // A run that did not settle ends its child (child.ts): it may still be working.
-      if (run.settled && child.exitCode === null) {
+      if (run.finished && child.exitCode === null) {
         keepAlive(child, false);
         runner.idleEnd = setTimeout(() => child.kill(), idleEndMs);
         runner.idleEnd.unref();
