@@ -47,6 +47,8 @@ declare module 'lunr' {
   const lunr: {
     (config: (this: Builder, builder: Builder) => void): Index;
     Index: {load(serialized: object): Index};
+    /** The Porter stemmer: `rendering` → `render`. */
+    stemmer(token: Token): Token;
     /** The term itself, or undefined for an English stop word. */
     stopWordFilter(term: string): string | undefined;
     Query: {wildcard: {NONE: number; LEADING: number; TRAILING: number}};
