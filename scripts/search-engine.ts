@@ -12,15 +12,16 @@ import config from '../docusaurus.config';
 import {buildDir, searchIndexFiles} from '../tools/site-files.mjs';
 import {relevanceFigures, type RelevanceQuery} from '../tools/search-relevance.mjs';
 import {loadIndexes, type IndexFile} from '../src/plugins/search/load';
-import {rank, type RankingOptions} from '../src/plugins/search/rank';
+import type {SearchOptions} from '../src/plugins/search';
+import {rank} from '../src/plugins/search/rank';
 import queries from '../tests/e2e/search-relevance.json';
 
 const file = process.argv[2] ?? join(buildDir, searchIndexFiles()[0]!);
 const body = readFileSync(file);
 // The site's weights, as docusaurus.config.ts gives them to the search.
 const options = config.plugins.flatMap((plugin) =>
-  Array.isArray(plugin) && plugin[0] === './src/plugins/search-ranking/index.ts'
-    ? [plugin[1] as RankingOptions]
+  Array.isArray(plugin) && plugin[0] === './src/plugins/search/index.ts'
+    ? [(plugin[1] as SearchOptions).ranking]
     : [],
 )[0]!;
 

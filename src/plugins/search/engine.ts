@@ -4,7 +4,7 @@
 // by the tests in Node: the index file holds texts, not an engine's serialized index.
 import SearchableMap from 'minisearch/SearchableMap';
 import lunr from 'lunr';
-import {identifierParts, trimmed} from '../search-ranking/identifiers';
+import {identifierParts, trimmed} from './identifiers';
 
 /** A document of the index file, with one-letter field names to keep the file small. */
 export interface SearchDocument {

@@ -1,7 +1,7 @@
 // The order of the search results: which pages a query finds, and which of their hits are shown.
 // Pure: the search worker (worker.ts) runs it on the site's index in the reader's browser; tests
 // run it on a built index in Node.
-import {identifierParts, trimmed} from '../search-ranking/identifiers';
+import {identifierParts, trimmed} from './identifiers';
 import {isStopWord, stem, type SearchDocument, type TermIndex, type TermMatch} from './engine';
 
 export type {SearchDocument};
