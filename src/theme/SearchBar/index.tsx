@@ -15,6 +15,8 @@ import {Marked, hitParts, hitUrl, snippet} from './hits';
 import {useHighlightOnPage} from './highlight';
 import {prepareSearch, useSearch} from './useSearch';
 import styles from './styles.module.css';
+// The site's one visually hidden class, for the live region.
+import hidden from '../BlogPostItem/Footer/ReadMoreLink/styles.module.css';
 
 /** The dropdown lists this many hits; the /search page lists more, in the same order. */
 const dropdownLimit = 10;
@@ -180,7 +182,7 @@ export default function SearchBar(): ReactNode {
           </Link>
         )}
       </div>
-      <div role="status" className={styles.visuallyHidden}>
+      <div role="status" className={hidden.visuallyHidden}>
         {expanded && !busy ? resultCount(hits.length, hits.length === dropdownLimit) : ''}
       </div>
     </div>
