@@ -178,7 +178,7 @@ async function measureSearch(browser, dir, query = 'closePlugin') {
     readFileSync(join(repoRoot, 'tests/e2e/search-relevance.json'), 'utf8'),
   );
   const {context, page} = await localPage(browser, {baseURL: origin});
-  const figures = await measureRelevance(page, queries, build);
+  const figures = await measureRelevance(page, queries);
   await context.close();
   return {query, index, firstSearchMs: Math.round(median(times)), ...figures};
 }

@@ -1,17 +1,13 @@
-// The search's terms and order (src/plugins/search-ranking): identifier words in the index, and
-// rank() on a small site built as the search plugin builds its index file (one lunr index per
-// kind of document: titles, headings, descriptions, keywords, section texts).
+// The search's terms and order (src/plugins/search): identifier words, and rank() on a small
+// site whose index is built as the worker builds it (one index per kind of document: titles,
+// headings, descriptions, keywords, section texts).
 import {Joi} from '@docusaurus/utils-validation';
-import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 import config from '../../../docusaurus.config';
-import {validateOptions, type SearchRankingOptions} from '.';
+import {validateOptions, type SearchOptions} from '.';
 import {identifierParts} from './identifiers';
-import {rank, type LoadedIndex, type RankingOptions, type SearchDocument} from './rank';
-import {identifierTokenizer} from './terms';
-
-type Tokenizer = Parameters<typeof identifierTokenizer>[1];
-type Lunr = Parameters<typeof identifierTokenizer>[0];
+import {loadIndexes} from './load';
+import {rank, type LoadedIndex, type SearchDocument} from './rank';
 
 /** A page: its breadcrumb, title, and sections (a heading and its text). */
 interface Page {
@@ -21,7 +17,7 @@ interface Page {
   sections: [heading: string, text: string][];
 }
 
-/** The search plugin's index file for these pages, loaded as its worker loads it. */
+/** The index of these pages, as the worker builds it from the index file. */
 function siteIndex(pages: Page[]): LoadedIndex[] {
   let id = 0;
   const kinds: SearchDocument[][] = [[], [], [], [], []];
@@ -34,26 +30,16 @@ function siteIndex(pages: Page[]): LoadedIndex[] {
       kinds[4]!.push({i: ++id, t: text, s: heading, u: page.url, h, p});
     }
   }
-  return kinds.map((documents, type) => {
-    const index = lunr(function () {
-      // As the site's search plugin options have it (removeDefaultStopWordFilter).
-      this.pipeline.remove(lunr.stopWordFilter);
-      this.tokenizer = identifierTokenizer(lunr as unknown as Lunr, this.tokenizer as Tokenizer);
-      this.ref('i');
-      this.field('t');
-      this.metadataWhitelist = ['position'];
-      for (const document of documents) this.add({...document, i: String(document.i)});
-    });
-    return {type, documents, index: lunr.Index.load(JSON.parse(JSON.stringify(index)))};
-  });
+  return loadIndexes(JSON.parse(JSON.stringify(kinds.map((documents) => ({documents})))));
 }
 
 /** The site's own weights (docusaurus.config.ts): these pages rank as the site would rank them. */
-const options = config.plugins.flatMap((plugin) =>
-  Array.isArray(plugin) && plugin[0] === './src/plugins/search-ranking/index.ts'
-    ? [plugin[1] as RankingOptions]
+const siteOptions = config.plugins.flatMap((plugin) =>
+  Array.isArray(plugin) && plugin[0] === './src/plugins/search/index.ts'
+    ? [plugin[1] as SearchOptions]
     : [],
 )[0]!;
+const options = siteOptions.ranking;
 
 const props =
   'Prop Type Default Description layoutMode NONE HORIZONTAL VERTICAL itemSpacing number';
@@ -115,21 +101,15 @@ describe('identifier words', () => {
     expect(words('_a')).toEqual([]);
   });
 
-  it('are indexed at their own place in the text the reader sees', () => {
+  it('are indexed beside the token, so each finds the section', () => {
     const content = site[4]!;
     const section = content.documents.find(({t}) => t.startsWith('Call figma.closePlugin'))!;
-    for (const [word, seen] of [
-      // The whole token where lunr puts it: with what its trimmer strips from the term.
-      ['figma.closeplugin', 'figma.closePlugin()'],
-      ['closeplugin', 'closePlugin'],
-      ['close', 'close'],
-      ['plugin', 'Plugin'],
-    ] as const) {
-      const postings = content.index.invertedIndex[word]?.t?.[String(section.i)] as
-        {position: [number, number][]} | undefined;
-      expect(postings, word).toBeDefined();
-      const [start, length] = postings!.position[0]!;
-      expect(section.t.slice(start, start + length)).toBe(seen);
+    for (const word of ['figma.closeplugin', 'closeplugin', 'close', 'plugin']) {
+      const found = content.index.match(word, {loose: false, prefix: false});
+      expect(
+        found.map(({id}) => id),
+        word,
+      ).toContain(section.i);
     }
   });
 });
@@ -155,7 +135,7 @@ describe('rank', () => {
   it('lists a page by its title first, with its other hits after it', () => {
     const hits = rank(site, 'Text', 10, options);
     expect(hits[0]).toMatchObject({type: 0, document: {t: 'Text'}});
-    expect(hits[1]).toMatchObject({isLastOfTree: true, document: {u: '/docs/api/text'}});
+    expect(hits[1]).toMatchObject({page: {t: 'Text'}, document: {u: '/docs/api/text'}});
   });
 
   it('keeps each page’s hits together, at most hitsPerPage of them', () => {
@@ -186,13 +166,12 @@ describe('the plugin options', () => {
   const validate = (schema: Joi.ObjectSchema, value: unknown) => {
     const {error, value: valid} = schema.validate(value);
     if (error) throw error;
-    return valid as SearchRankingOptions;
+    return valid as SearchOptions;
   };
-  it("accept the site's own and refuse a set without typeWeights", () => {
-    expect(validateOptions({validate, options})).toEqual(options);
+  it("accept the site's own and refuse a ranking without typeWeights", () => {
+    expect(validateOptions({validate, options: siteOptions})).toEqual(siteOptions);
     const {typeWeights: _omitted, ...rest} = options;
-    expect(() => validateOptions({validate, options: rest as SearchRankingOptions})).toThrow(
-      /typeWeights/,
-    );
+    const withoutWeights = {...siteOptions, ranking: rest} as unknown as SearchOptions;
+    expect(() => validateOptions({validate, options: withoutWeights})).toThrow(/typeWeights/);
   });
 });

@@ -1,55 +1,34 @@
 // The order of the search results: which pages a query finds, and which of their hits are shown.
-// Pure: the search worker (worker.ts) runs it on the search plugin's index in the reader's
-// browser; tests run it on a built index in Node.
-import lunr, {type Index, type MatchData, type Result} from 'lunr';
+// Pure: the search worker (worker.ts) runs it on the site's index in the reader's browser; tests
+// run it on a built index in Node.
 import {identifierParts, trimmed} from './identifiers';
+import {isStopWord, stem, type SearchDocument, type TermIndex, type TermMatch} from './engine';
 
-/** The kinds of document in the search plugin's index, in the order of its index file. */
+export type {SearchDocument};
+
+/** The kinds of document in the site's index, in the order of its index file. */
 export const documentTypes = ['title', 'heading', 'description', 'keywords', 'content'] as const;
 type DocumentType = (typeof documentTypes)[number];
 const titleType = documentTypes.indexOf('title');
 const headingType = documentTypes.indexOf('heading');
 const contentType = documentTypes.indexOf('content');
 
-/** A document of the search plugin's index, with the plugin's one-letter field names. */
-export interface SearchDocument {
-  /** Id, unique across the kinds. */
-  i: number;
-  /** The text: a page title, a heading, a description or a section's text. */
-  t: string;
-  /** URL path of the page. */
-  u: string;
-  /** Anchor of the section. */
-  h?: string;
-  /** Id of the page's title document. */
-  p?: number;
-  /** Title of the section (content) or of the page (description). */
-  s?: string;
-  /** Breadcrumb of the page: navbar item and sidebar categories (title documents). */
-  b?: string[];
-}
-
-/** One kind of document and its lunr index, as the search plugin's index file holds them. */
+/** One kind of document and its index. */
 export interface LoadedIndex {
   type: number;
   documents: SearchDocument[];
-  index: Index;
+  index: TermIndex;
 }
 
-/** A hit, with the fields the search plugin's dropdown and search page render. */
-interface SearchResult {
+/** A hit, with what the search box and the search page show of it. */
+export interface SearchResult {
   document: SearchDocument;
   type: number;
   /** The page's title document; false for a title hit. */
   page: SearchDocument | false | undefined;
-  metadata: MatchData['metadata'];
-  /** The query's terms, which the page the reader opens highlights. */
+  /** The query's terms, which the hit's text and the page the reader opens highlight. */
   tokens: string[];
   score: number;
-  /** Drawn as part of the page above it, not as the last of its group. */
-  isInterOfTree?: boolean;
-  /** Drawn as the last hit of the page above it. */
-  isLastOfTree?: boolean;
 }
 
 export interface RankingOptions {
@@ -145,15 +124,8 @@ function asTyped(text: string) {
  * typo away, or, for the query's last term, which the reader may still be typing, a word that
  * starts with it.
  */
-function matchTerm(index: Index, term: string, last: boolean, loose = true) {
-  return index.query((query) => {
-    query.term(term);
-    if (loose && term.length > 4) query.term(term, {editDistance: 1});
-    if (loose && last) {
-      query.term(term, {wildcard: lunr.Query.wildcard.TRAILING, usePipeline: false});
-    }
-  });
-}
+const matchTerm = (index: TermIndex, term: string, last: boolean, loose = true) =>
+  index.match(term, {loose, prefix: loose && last});
 
 /** Inverse document frequency, as BM25 has it. */
 const idf = (count: number, frequency: number) =>
@@ -165,12 +137,10 @@ const idf = (count: number, frequency: number) =>
  * hold each word (filled in as words are asked for).
  */
 interface Lookups {
-  byRef: Map<string, SearchDocument>;
   byId: Map<number, SearchDocument>;
   lengths: Map<number, number>;
   averageLength: number;
   sections: Set<string>;
-  frequency: Map<string, number>;
 }
 const lookupsOf = new WeakMap<LoadedIndex, Lookups>();
 function lookups(loaded: LoadedIndex): Lookups {
@@ -179,46 +149,32 @@ function lookups(loaded: LoadedIndex): Lookups {
     const lengths = new Map(loaded.documents.map(({i, t}) => [i, t.split(/\s+/).length]));
     const total = [...lengths.values()].reduce((sum, length) => sum + length, 0);
     known = {
-      byRef: new Map(loaded.documents.map((document) => [String(document.i), document])),
       byId: new Map(loaded.documents.map((document) => [document.i, document])),
       lengths,
       averageLength: total / Math.max(1, lengths.size),
       sections: new Set(loaded.documents.map(({u, h}) => `${u}${h ?? ''}`)),
-      frequency: new Map(),
     };
     lookupsOf.set(loaded, known);
   }
   return known;
 }
 
-/** How many of the index's documents hold `word` (an index word, stemmed). */
-function documentFrequency(loaded: LoadedIndex, word: string): number {
-  const {frequency} = lookups(loaded);
-  let count = frequency.get(word);
-  if (count === undefined) {
-    count = Object.keys(loaded.index.invertedIndex[word]?.t ?? {}).length;
-    frequency.set(word, count);
-  }
-  return count;
-}
-
 /**
- * BM25 of a term in a document, from lunr's match: each index word the term matched, by how
+ * BM25 of a term in a document, from the engine's match: each index word the term matched, by how
  * often the document has it, how rare it is in this kind of document, and the document's length;
  * the best of them, a loose match (a typo away, a prefix) worth less than the term itself.
  */
-function termScore(loaded: LoadedIndex, result: Result, term: string, options: RankingOptions) {
+function termScore(loaded: LoadedIndex, result: TermMatch, term: string, options: RankingOptions) {
   const k1 = options.termFrequencySaturation;
   const b = options.lengthNormalization;
   const {lengths, averageLength: average} = lookups(loaded);
-  const length = lengths.get(Number(result.ref)) ?? average;
-  const [stem = term] = loaded.index.pipeline.runString(term);
+  const length = lengths.get(result.id) ?? average;
+  const stemmed = stem(term) || term;
   let best = 0;
-  for (const [word, fields] of Object.entries(result.matchData.metadata)) {
-    const frequency = fields.t?.position?.length ?? 1;
-    const documents = documentFrequency(loaded, word) || 1;
+  for (const [word, frequency] of result.words) {
+    const documents = loaded.index.documentFrequency(word) || 1;
     const saturated = (frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * length) / average));
-    const exact = word === stem || word === term ? 1 : options.looseMatchWeight;
+    const exact = word === stemmed || word === term ? 1 : options.looseMatchWeight;
     best = Math.max(best, exact * idf(loaded.documents.length, documents) * saturated);
   }
   return best;
@@ -231,11 +187,11 @@ function termScore(loaded: LoadedIndex, result: Result, term: string, options: R
  */
 function termWeight(content: LoadedIndex | undefined, query: QueryTerm, options: RankingOptions) {
   const {term} = query;
-  const stop = lunr.stopWordFilter(term) === undefined ? options.stopWordWeight : 1;
+  const stop = isStopWord(term) ? options.stopWordWeight : 1;
   const kind = query.identifier ? options.identifierWeight : stop;
   if (!content) return kind;
-  const [stem = term] = content.index.pipeline.runString(term);
-  return kind * idf(content.documents.length, documentFrequency(content, stem));
+  const frequency = content.index.documentFrequency(stem(term) || term);
+  return kind * idf(content.documents.length, frequency);
 }
 
 interface Hit {
@@ -243,7 +199,6 @@ interface Hit {
   type: number;
   /** The score of each of the query's terms in this document (0: not found). */
   scores: number[];
-  metadata: MatchData['metadata'];
   /** Counts as holding the query as typed. */
   phrase: boolean;
   score: number;
@@ -273,17 +228,11 @@ export function rank(
     let hit = hits.get(key);
     if (!hit) {
       const scores = terms.map(() => 0);
-      hit = {document, type: loaded.type, scores, metadata: {}, phrase: false, score: 0};
+      hit = {document, type: loaded.type, scores, phrase: false, score: 0};
       hits.set(key, hit);
     }
     return hit;
   };
-  const remember = (hit: Hit, result: Result) => {
-    for (const [word, fields] of Object.entries(result.matchData.metadata)) {
-      hit.metadata[word] = {...hit.metadata[word], ...fields};
-    }
-  };
-
   // What the page the reader opens marks: the terms, and the words of an identifier that only
   // its words found.
   const highlighted = terms.map(({term}) => term);
@@ -292,11 +241,10 @@ export function rank(
     let found = false;
     for (const loaded of searched) {
       for (const result of matchTerm(loaded.index, term, last)) {
-        const document = lookups(loaded).byRef.get(result.ref);
+        const document = lookups(loaded).byId.get(result.id);
         if (!document) continue;
         const hit = hitOf(loaded, document);
         hit.scores[n] = Math.max(hit.scores[n]!, termScore(loaded, result, term, options));
-        remember(hit, result);
         found = true;
       }
     }
@@ -307,23 +255,18 @@ export function rank(
     if (!found) highlighted.push(...words);
     for (const loaded of searched) {
       const perWord = words.map((word) => {
-        const scores = new Map<string, {score: number; result: Result}>();
+        const scores = new Map<number, number>();
         for (const result of matchTerm(loaded.index, word, false, false)) {
-          scores.set(result.ref, {score: termScore(loaded, result, word, options), result});
+          scores.set(result.id, termScore(loaded, result, word, options));
         }
         return scores;
       });
-      for (const ref of perWord[0]!.keys()) {
-        if (!perWord.every((scores) => scores.has(ref))) continue;
-        const document = lookups(loaded).byRef.get(ref);
+      for (const id of perWord[0]!.keys()) {
+        if (!perWord.every((scores) => scores.has(id))) continue;
+        const document = lookups(loaded).byId.get(id);
         if (!document) continue;
-        const mean =
-          perWord.reduce((sum, scores) => sum + scores.get(ref)!.score, 0) / perWord.length;
+        const mean = perWord.reduce((sum, scores) => sum + scores.get(id)!, 0) / perWord.length;
         const hit = hitOf(loaded, document);
-        // Where the identifier itself is, it is what the reader sees marked, not its words.
-        if (hit.scores[n] === 0) {
-          for (const scores of perWord) remember(hit, scores.get(ref)!.result);
-        }
         hit.scores[n] = Math.max(hit.scores[n]!, weight * mean);
       }
     }
@@ -335,12 +278,11 @@ export function rank(
     const object = term.includes('.') ? term.slice(0, term.indexOf('.')) : '';
     if (!object || !titleIndex) return;
     for (const result of matchTerm(titleIndex.index, object, false, false)) {
-      const document = titles.get(Number(result.ref));
+      const document = titles.get(result.id);
       if (document?.t.toLowerCase() !== object) continue;
       const hit = hitOf(titleIndex, document);
       hit.scores[n] = Math.max(hit.scores[n]!, termScore(titleIndex, result, object, options));
       hit.phrase = true;
-      remember(hit, result);
     }
   });
 
@@ -385,7 +327,7 @@ export function rank(
       ...(page.title?.b ?? []).map((label) => options.sectionWeights[label] ?? 0),
     );
     page.score = (section || 1) * (best + options.moreHitsWeight * (second + third));
-    // The page's own hit (its title) leads its group, as the plugin draws a page's hits.
+    // The page's own hit (its title) leads its group.
     page.hits.sort((a, b) => Number(b.type === titleType) - Number(a.type === titleType));
   }
 
@@ -393,28 +335,11 @@ export function rank(
     .sort(([urlA, a], [urlB, b]) => b.score - a.score || urlA.localeCompare(urlB))
     .flatMap(([, page]) => page.hits.slice(0, options.hitsPerPage))
     .slice(0, limit);
-  const results: SearchResult[] = ordered.map((hit) => ({
+  return ordered.map((hit) => ({
     document: hit.document,
     type: hit.type,
     page: hit.type !== titleType && titles.get(hit.document.p ?? -1),
-    metadata: hit.metadata,
     tokens: highlighted,
     score: hit.score,
   }));
-  markGroups(results);
-  return results;
-}
-
-/**
- * Marks the hits that the dropdown draws as part of their page's group: those that follow a hit
- * of their page's title (as the search plugin marks them).
- */
-function markGroups(results: SearchResult[]) {
-  results.forEach((result, n) => {
-    const {page} = result;
-    if (n === 0 || !page) return;
-    if (!results.slice(0, n).some((earlier) => earlier.document === page)) return;
-    if (results[n + 1]?.page === page) result.isInterOfTree = true;
-    else result.isLastOfTree = true;
-  });
 }
