@@ -243,7 +243,8 @@ export async function runExample(
   const deadline = settleTimeoutMs === undefined ? undefined : Date.now() + settleTimeoutMs;
   // `figma` must be assigned only after react-figma (hence figma-jsonrpc) has loaded.
   const {react, reactFigma, rpc, createFigma} = modules();
-  crossThreads(rpc, work, crossingTurns);
+  const calls: Record<string, number> = {};
+  crossThreads(rpc, work, crossingTurns, calls);
   const figma = completeFigmaStub(createFigma({simulateErrors: true}));
   (globalThis as Record<string, unknown>).figma = figma;
   // Image fills carry only a hash: keep the bytes behind each one for drawing.
@@ -300,6 +301,7 @@ export async function runExample(
     notes,
     rendered,
     settled: done,
+    calls,
     durationMs: Date.now() - started,
   };
 }
