@@ -13,6 +13,21 @@ import {repoRoot as root} from './repo-root.cjs';
 
 /** The partial the Performance guide imports. */
 export const messageCountsFile = path.join(root, 'docs/_message-counts.mdx');
+/** BENCHMARK.md, whose `<!-- bench:messages -->` region holds the same table. */
+export const benchmarkFile = path.join(root, 'BENCHMARK.md');
+
+const benchmarkRegion = /(<!-- bench:messages -->\n)[\s\S]*?(<!-- \/bench:messages -->)/;
+
+/** The table in BENCHMARK.md's messages region, or undefined when the region is missing. */
+export function benchmarkTable(document: string): string | undefined {
+  return document.match(/<!-- bench:messages -->\n([\s\S]*?)<!-- \/bench:messages -->/)?.[1];
+}
+
+/** BENCHMARK.md with `table` in its messages region. */
+export function withBenchmarkTable(document: string, table: string): string {
+  if (!benchmarkRegion.test(document)) throw new Error('BENCHMARK.md has no bench:messages region');
+  return document.replace(benchmarkRegion, (_, start: string, end: string) => start + table + end);
+}
 
 /** One case: `count` layers of `kind`, rendered, then (with `update`) re-rendered once. */
 interface Case {
@@ -67,8 +82,11 @@ export interface MessageCountRow {
 export const layerCounts = [10, 100, 1000];
 export const textCounts = [10, 100];
 
-/** Runs every case on the model (child processes, no cache) and returns the rows. */
-export async function measureMessageCounts(): Promise<MessageCountRow[]> {
+/**
+ * Runs every case on the model (child processes) and returns the rows. The example cache is keyed
+ * on the model and the packages, so a cached count is the count a fresh run gives.
+ */
+export async function measureMessageCounts({cache = true} = {}): Promise<MessageCountRow[]> {
   const cases: Case[] = [
     ...layerCounts.map((count) => ({kind: 'rectangles' as const, count})),
     ...textCounts.map((count) => ({kind: 'texts' as const, count})),
@@ -83,7 +101,7 @@ export async function measureMessageCounts(): Promise<MessageCountRow[]> {
     meta: '',
     code: caseCode(shape).trim(),
   }));
-  const runs = await runExamples(planExamples(blocks).run, {cache: false});
+  const runs = await runExamples(planExamples(blocks).run, {cache});
   const failed = runs.filter((run) => run.errors.length || !run.settled);
   if (failed.length) {
     throw new Error(`cases failed:\n${failed.map((run) => run.errors.join('\n')).join('\n')}`);
@@ -104,8 +122,7 @@ export async function measureMessageCounts(): Promise<MessageCountRow[]> {
 
 const sum = (calls: Record<string, number>) =>
   Object.values(calls).reduce((total, value) => total + value, 0);
-const perLayer = (calls: number, count: number) =>
-  Number.isInteger(calls / count) ? String(calls / count) : (calls / count).toFixed(2);
+const perLayer = (messages: number, count: number) => String(Number((messages / count).toFixed(2)));
 /** Methods by calls, most first, as `name × n`. */
 const breakdown = (calls: Record<string, number>) =>
   Object.entries(calls)
@@ -114,28 +131,53 @@ const breakdown = (calls: Record<string, number>) =>
     .join(', ');
 
 /**
- * The Markdown table of the rows: for each case, the calls (each a request and its answer, so
- * two messages) of the first render and of one update, in all and per layer, and which methods.
+ * The Markdown table of the rows: for each case, the messages of the first render and of one
+ * update (two for each call: a request and its answer), in all and per layer, and the calls by
+ * method.
  */
 export function messageCountsTable(rows: MessageCountRow[]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const header = [
     'Tree',
-    'Calls, first render',
+    'Messages, first render',
     'Per layer',
-    'Calls, one update',
+    'Messages, one update',
     'Per layer',
-    'Methods called (first render; update)',
+    'Calls by method (first render; update)',
   ];
   const body = rows.map(({kind, count, render, update}) =>
     line([
       `${count.toLocaleString('en-US')} ${kind === 'rectangles' ? 'rectangles' : 'texts'} in a frame`,
-      String(sum(render)),
-      perLayer(sum(render), count),
-      String(sum(update)),
-      perLayer(sum(update), count),
+      (2 * sum(render)).toLocaleString('en-US'),
+      perLayer(2 * sum(render), count),
+      (2 * sum(update)).toLocaleString('en-US'),
+      perLayer(2 * sum(update), count),
       `${breakdown(render)}; ${breakdown(update) || 'none'}`,
     ]),
   );
   return [line(header), line(header.map(() => '---')), ...body].join('\n') + '\n';
+}
+
+/**
+ * The figures the guides state in prose, from the rows: messages of a layer's first render and
+ * of an update (the 1,000-rectangle tree, rounded), of a text's first render (the largest text
+ * tree, rounded), and how much more a text costs than a rectangle, to draw (one decimal) and to
+ * update (whole times).
+ */
+export function proseFigures(rows: MessageCountRow[]) {
+  const largest = (kind: MessageCountRow['kind']) =>
+    rows.filter((row) => row.kind === kind).sort((a, b) => b.count - a.count)[0]!;
+  const [rectangles, texts] = [largest('rectangles'), largest('texts')];
+  const per = (calls: Record<string, number>, count: number) => (2 * sum(calls)) / count;
+  const layer = per(rectangles.render, rectangles.count);
+  const update = per(rectangles.update, rectangles.count);
+  const text = per(texts.render, texts.count);
+  const textUpdate = per(texts.update, texts.count);
+  return {
+    layer: Math.round(layer),
+    update: Math.round(update),
+    text: Math.round(text),
+    textToLayer: (text / layer).toFixed(1),
+    textUpdateToLayer: Math.round(textUpdate / update),
+  };
 }
