@@ -27,6 +27,16 @@ const Row = ${memo ? 'React.memo(' : ''}({color}: {color: string}) => (
         <Row color="#00ff00" />
       </Frame>`;
 
+/** Renders three times: `round` is 0, then 1, then 2. */
+const twoRounds = {
+  setup: `import * as React from 'react';`,
+  hooks: `
+  const [round, setRound] = React.useState(0);
+  React.useEffect(() => {
+    if (round < 2) setTimeout(() => setRound(round + 1), 0);
+  }, [round]);`,
+};
+
 const claims: Claim[] = [
   // ---- Where a plugin draws ----
   {
@@ -65,12 +75,7 @@ selected.name = 'Selected';`,
     claim:
       'a Group whose children all unmount is deleted; children that come back fail to join it and stay loose on the page',
     code: onPage('Group, Rectangle', {
-      setup: `import * as React from 'react';`,
-      hooks: `
-  const [round, setRound] = React.useState(0);
-  React.useEffect(() => {
-    if (round < 2) setTimeout(() => setRound(round + 1), 0);
-  }, [round]);`,
+      ...twoRounds,
     })`
       <Group name="Badge">{round !== 1 && <Rectangle name={'Dot ' + round} />}</Group>
       <Rectangle name={'Round ' + round} />`,
@@ -85,12 +90,7 @@ selected.name = 'Selected';`,
     marker: 'empty-group-new-key-makes-new-group',
     claim: 'a Group given a new key when its children return is made anew around them',
     code: onPage('Group, Rectangle', {
-      setup: `import * as React from 'react';`,
-      hooks: `
-  const [round, setRound] = React.useState(0);
-  React.useEffect(() => {
-    if (round < 2) setTimeout(() => setRound(round + 1), 0);
-  }, [round]);`,
+      ...twoRounds,
     })`
       <Group key={round < 2 ? 'first' : 'again'} name="Badge">
         {round !== 1 && <Rectangle name={'Dot ' + round} />}
