@@ -135,4 +135,9 @@ export interface ExampleRun {
    * Playground's patience, a child that never reported): what it left is not its outcome.
    */
   finished: boolean;
+  /**
+   * The calls react-figma made between the plugin's two threads, by method name (thread-crossing.ts):
+   * `rpc.api` methods go from the UI to the main thread, `rpc.uiApi` ones back.
+   */
+  calls: Record<string, number>;
 }

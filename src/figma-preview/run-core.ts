@@ -227,7 +227,8 @@ export async function runExample(
   // `figma` must be assigned only after react-figma (hence figma-jsonrpc) has loaded. Its rpc
   // module is the one react-figma's own code calls the other thread through.
   imports['react-figma']();
-  crossThreads(imports['react-figma/rpc']() as ReactFigmaRpc, work, crossingTurns);
+  const calls: Record<string, number> = {};
+  crossThreads(imports['react-figma/rpc']() as ReactFigmaRpc, work, crossingTurns, calls);
   const figma = completeFigmaStub(figmaApiStub().createFigma({simulateErrors: true}));
   runScope.figma = figma;
   // Image fills carry only a hash: keep the bytes behind each one for drawing.
@@ -273,5 +274,6 @@ export async function runExample(
     notes,
     renderedBy,
     finished: done,
+    calls,
   };
 }

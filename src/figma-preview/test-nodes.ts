@@ -59,6 +59,7 @@ export const run = (children: ExampleNode[]): ExampleRun => ({
   placeholders: {},
   offline: [],
   nodeCount: children.length,
+  calls: {},
   errors: [],
   notes: [],
   renderedBy: 'render',

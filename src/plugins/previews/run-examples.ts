@@ -157,6 +157,7 @@ const failedRun = (error: string, renderedBy: string): ExampleRun => ({
   images: {},
   placeholders: {},
   offline: [],
+  calls: {},
   nodeCount: 0,
   errors: [error],
   notes: [],
