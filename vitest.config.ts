@@ -1,9 +1,10 @@
 import {defineConfig} from 'vitest/config';
 
-// Three projects, run by three npm scripts (see CONTRIBUTING.md, "Tests"):
+// Four projects, run by four npm scripts (see CONTRIBUTING.md, "Tests"):
 // - source-checks (`npm run check`): the docs and code as written; runs before the build.
 // - unit (`npm run test:unit`): modules and components of src/.
 // - build-checks (`npm run test:build`): what `npm run build` wrote to build/ and .docusaurus/.
+// - engines (`npm run test:engines`): the built site in Firefox and WebKit.
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -36,6 +37,18 @@ export default defineConfig({
         test: {
           name: 'build-checks',
           include: ['tests/build-checks/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          globalSetup: ['tests/engines/global-setup.ts'],
+          // One file per engine, each with its browser, side by side on two cores; their tests
+          // run in turn. A browser starts in seconds, or in tens on a busy machine.
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -11,6 +11,9 @@ export const linkCode = (code: string) => deflateRawSync(Buffer.from(code)).toSt
 /** The Playground opened from a link carrying `code`. */
 export const playgroundLink = (code: string) => `/playground#code=${linkCode(code)}`;
 
+/** Longer than any frame the site takes; a tab frozen by an attack does not answer within it. */
+export const responsiveWithinMs = 10_000;
+
 /** One thing the reader does, in order. */
 export type ReaderStep =
   /** Presses the button with this accessible name (the first one, when there are several). */
@@ -23,6 +26,12 @@ export interface HostileLink {
   name: string;
   /** The site path with the fragment that carries the code. */
   path: string;
+  /**
+   * Whether the path is opened framed: a page of another origin (a local listener server,
+   * tests/lib/isolation-probes.ts) shows it in an iframe as large as its window, and the steps,
+   * the text and the frame check act inside that frame.
+   */
+  framed?: boolean;
   /** What the reader does once the page has hydrated. */
   steps: ReaderStep[];
   /** Text the page shows, somewhere in its body, once the attack is defused. */
