@@ -45,8 +45,10 @@ export default defineConfig({
           name: 'engines',
           include: ['tests/engines/**/*.test.ts'],
           globalSetup: ['tests/engines/global-setup.ts'],
-          // One file per engine, each with its browser, side by side on two cores; their tests
-          // run in turn. A browser starts in seconds, or in tens on a busy machine.
+          // One file per engine, each with its browser; one engine at a time, so that each has
+          // both cores: the Playground stops a run after 5 s of wall time, which WebKit's slower
+          // JavaScript nears when it shares the machine.
+          poolOptions: {forks: {singleFork: true}},
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },
