@@ -231,7 +231,7 @@ export default {
       // Narrow sequence diagrams stay legible when scaled to a phone's width.
       options: {sequence: {width: 110, actorMargin: 24, mirrorActors: false}},
     },
-    // Social card for Open Graph and Twitter; rendered from social-card.svg by scripts/social-card.mjs.
+    // Social card for Open Graph and Twitter; rendered from social-card.svg by scripts/raster-artwork.mjs.
     image: 'img/social-card.png',
     metadata: [
       {

@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
 
 // Four projects, run by four npm scripts (see CONTRIBUTING.md, "Tests"):
@@ -25,9 +26,13 @@ export default defineConfig({
       {
         extends: true,
         esbuild: {jsx: 'automatic'},
+        // Components import each other the way Docusaurus resolves them.
+        resolve: {
+          alias: [{find: /^@site\//, replacement: fileURLToPath(new URL('./', import.meta.url))}],
+        },
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}'],
           // CSS modules are compiled and injected, so component tests can read computed styles.
           css: {include: [/\.module\.css$/], modules: {classNameStrategy: 'non-scoped'}},
         },

@@ -1,8 +1,9 @@
 // Which React majors react-figma 0.31.0 works with, measured rather than read off the peer
 // dependency range: every example of the site runs under React 16, 17, 18 and 19, plus a probe of
-// React's hooks. The result is the table on the Installation page (docs/_react-versions.mdx):
-// `npm run update:react-versions` writes it (scripts/update-react-versions.ts), and
-// tests/source-checks/react-versions.test.ts fails when it is not current.
+// React's hooks (what each returns where that matters) and of batching. The result is the table
+// on the Installation page (docs/_react-versions.mdx): `npm run update:react-versions` writes it
+// (scripts/update-react-versions.ts), and tests/source-checks/react-versions.test.ts fails when
+// it is not current.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ExampleNode} from '../src/figma-preview/node-tree';
@@ -21,7 +22,11 @@ const majors = [
   {major: 19, reactPackage: 'react'},
 ];
 
-/** Each hook called once, in a component of its own, so one that throws spoils no other. */
+/**
+ * Each hook called once, in a component of its own, so one that throws spoils no other. A call
+ * that returns a string gives that string as its verdict instead of "callable": what it returned
+ * where that differs from React's own API.
+ */
 const hookCalls: Record<string, string> = {
   useState: 'React.useState(0)',
   useEffect: 'React.useEffect(() => undefined, [])',
@@ -33,8 +38,22 @@ const hookCalls: Record<string, string> = {
   useRef: 'React.useRef(null)',
   useImperativeHandle: 'React.useImperativeHandle(null, () => ({}), [])',
   useDebugValue: 'React.useDebugValue(1)',
-  useTransition: 'React.useTransition()',
-  useDeferredValue: 'React.useDeferredValue(1)',
+  // React 18 returns [isPending, startTransition]: which one comes first is the verdict.
+  useTransition: `{
+    const [first] = React.useTransition();
+    return typeof first === 'function'
+      ? 'returns \`[startTransition, isPending]\`'
+      : 'returns \`[isPending, startTransition]\`';
+  }`,
+  // Whether the render in which its input changes still sees the old value.
+  useDeferredValue: `{
+    const [input, setInput] = React.useState(1);
+    const deferred = React.useDeferredValue(input);
+    const lagged = React.useRef(false);
+    if (input === 2 && deferred === 1) lagged.current = true;
+    React.useEffect(() => setInput(2), []);
+    return lagged.current ? 'returns the old value for one render' : 'returns the new value at once';
+  }`,
   useId: 'React.useId()',
   useSyncExternalStore: 'React.useSyncExternalStore(() => () => undefined, () => 1)',
   useInsertionEffect: 'React.useInsertionEffect(() => undefined, [])',
@@ -43,33 +62,51 @@ const hookCalls: Record<string, string> = {
   use: 'React.use(context)',
 };
 
+/** The row after the hooks: what two state updates in one timer callback cost. */
+const batchingRow = 'Two state updates in one timer callback';
+
 const probe = `
 import * as React from 'react';
 import {Page, Text} from 'react-figma';
 
 const context = React.createContext(1);
 const calls = {${Object.entries(hookCalls)
-  .map(([hook, call]) => `${hook}: () => ${call}`)
+  .map(([hook, call]) => `${hook}: () => ${call.startsWith('{') ? call : `void ${call}`}`)
   .join(',\n')}};
 
 function Probe({hook}) {
   let result;
   try {
     if (typeof React[hook] !== 'function') result = 'absent';
-    else {
-      calls[hook]();
-      result = 'works';
-    }
+    else result = calls[hook]() ?? 'works';
   } catch (error) {
     result = 'fails';
   }
   return <Text name={hook}>{result}</Text>;
 }
 
+// Automatic batching: React 18's createRoot renders two updates from a timer once; a legacy root
+// renders after each of them.
+function Batching() {
+  const [updates, setUpdates] = React.useState(0);
+  const [other, setOther] = React.useState(0);
+  const renders = React.useRef(0);
+  renders.current++;
+  React.useEffect(() => {
+    setTimeout(() => {
+      setUpdates(1);
+      setOther(1);
+    }, 0);
+  }, []);
+  const result = updates && other ? (renders.current === 2 ? 'one render' : 'one render per update') : 'waiting';
+  return <Text name="${batchingRow}">{result}</Text>;
+}
+
 export default function Hooks() {
   return (
     <Page name="Hooks" isCurrent>
       {Object.keys(calls).map((hook) => <Probe key={hook} hook={hook} />)}
+      <Batching />
     </Page>
   );
 }`;
@@ -152,10 +189,14 @@ export async function measureReactVersions(): Promise<ReactVersions> {
 
   // Hooks, for the majors under which react-figma renders at all.
   const rendering = measured.filter(({hookRun}) => hookRun.errors.length === 0);
-  const verdict = (hookRun: ExampleResult, major: number, hook: string) =>
-    ({works: 'callable', fails: 'throws', absent: `not in React ${major}`})[
-      hookRunText(hookRun, hook)
-    ] ?? 'unknown';
+  const verdict = (hookRun: ExampleResult, major: number, hook: string) => {
+    const text = hookRunText(hookRun, hook);
+    return (
+      {works: 'callable', fails: 'throws', absent: `not in React ${major}`, unknown: 'unknown'}[
+        text
+      ] ?? text
+    );
+  };
   const hooks = Object.keys(hookCalls);
   const everywhere = hooks.filter((hook) =>
     rendering.every(({hookRun, major}) => verdict(hookRun, major, hook) === 'callable'),
@@ -168,6 +209,7 @@ export async function measureReactVersions(): Promise<ReactVersions> {
         (hook) =>
           `| \`${hook}\` | ${rendering.map(({hookRun, major}) => verdict(hookRun, major, hook)).join(' | ')} |`,
       ),
+    `| ${batchingRow} | ${rendering.map(({hookRun}) => hookRunText(hookRun, batchingRow)).join(' | ')} |`,
   ];
   const tables = [
     '| React | Measured with | Site examples that render | First error |',
@@ -176,7 +218,7 @@ export async function measureReactVersions(): Promise<ReactVersions> {
     '',
     `Hooks inside react-figma components, under the majors that render:`,
     '',
-    `| Hook | ${rendering.map(({major}) => `React ${major}`).join(' | ')} |`,
+    `| Hook or behavior | ${rendering.map(({major}) => `React ${major}`).join(' | ')} |`,
     `| --- | ${rendering.map(() => '---').join(' | ')} |`,
     ...hookRows,
     '',

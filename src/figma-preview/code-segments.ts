@@ -1,8 +1,12 @@
 // JavaScript split into what is code and what is text inside it (strings, templates, regular
 // expressions, comments), for the few rewrites and reads that must not touch text: compile.ts
 // replaces `import.meta`, Run in Figma reads the URLs an example requests
-// (src/run-in-figma/network.ts). A small scanner, not a parser: it tells a regular expression
-// from a division by the character before it, which is right for the code sucrase writes.
+// (src/run-in-figma/network.ts). The split is sucrase's own tokens, from the parser that compiles
+// the code, so it agrees with the compiler: whether a `/` starts a regular expression or divides
+// is the parser's decision, made from the grammar, never a guess from the characters before it.
+// What lies between two tokens is white space or comments.
+import {parse} from 'sucrase/dist/esm/parser/index.js';
+import {TokenType} from 'sucrase/dist/esm/parser/tokenizer/types.js';
 
 export type SegmentKind = 'code' | 'string' | 'template' | 'regex' | 'comment';
 
@@ -11,89 +15,61 @@ export interface Segment {
   text: string;
 }
 
-/** Words after which a `/` starts a regular expression rather than a division. */
-const regexAfterWord = /\b(return|typeof|case|do|else|in|of|new|delete|void|throw|yield|await)$/;
+/** The kind of a token's text, for tokens that are not code (templates aside). */
+const textTokens = new Map<TokenType, SegmentKind>([
+  [TokenType.string, 'string'],
+  // Text between JSX tags is a string when the code runs (code compiled by sucrase has none).
+  [TokenType.jsxText, 'string'],
+  [TokenType.regexp, 'regex'],
+]);
 
+/**
+ * `code` (plain JavaScript, as sucrase writes it) in segments that together are all of it, in
+ * order. Throws sucrase's syntax error when the code does not parse.
+ */
 export function codeSegments(code: string): Segment[] {
+  const {tokens} = parse(code, false, false, false);
   const segments: Segment[] = [];
-  const push = (kind: SegmentKind, text: string) => {
+  /** Adds text to the last segment when it is of the same kind and `join` allows it. */
+  const push = (kind: SegmentKind, text: string, join = kind === 'code') => {
     const last = segments[segments.length - 1];
-    if (last && last.kind === kind && kind === 'code') last.text += text;
-    else if (text) segments.push({kind, text});
+    if (!text) return;
+    if (join && last?.kind === kind) last.text += text;
+    else segments.push({kind, text});
   };
-  let i = 0;
-  /** For each template whose `${` is open, how many braces are open inside it. */
-  const templates: number[] = [];
-  /** The last characters of code that are not white space. */
-  let before = '';
-  const regexCanStart = () =>
-    before === '' || /[(,=:[!&|?{};+\-*%<>~^]$/.test(before) || regexAfterWord.test(before);
-
+  /** Comments, with the white space around them as code, so code segments keep their lines. */
+  const between = (text: string) => {
+    const [, before = '', comments = '', after = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text)!;
+    push('code', before);
+    push('comment', comments);
+    push('code', after);
+  };
   /**
-   * A template's text from `start` (its backtick, or the `}` closing a `${`), with `i` just after
-   * that character, up to its closing backtick or its next `${`, both included.
+   * Whether a part of a template is open: from its opening backtick, or the `}` closing a `${`,
+   * to its next `${` or closing backtick. Each part is one segment, apart from the code of the
+   * `${}` parts between them.
    */
-  const templateText = (start: number) => {
-    while (i < code.length) {
-      if (code[i] === '\\') i += 2;
-      else if (code[i] === '`') {
-        i++;
-        break;
-      } else if (code[i] === '$' && code[i + 1] === '{') {
-        i += 2;
-        templates.push(0);
-        break;
-      } else i++;
-    }
-    push('template', code.slice(start, i));
-    before = 'a';
-  };
-
-  while (i < code.length) {
-    const char = code[i]!;
-    const next = code[i + 1];
-    const start = i;
-    if (char === '/' && next === '/') {
-      while (i < code.length && code[i] !== '\n') i++;
-      push('comment', code.slice(start, i));
-    } else if (char === '/' && next === '*') {
-      const end = code.indexOf('*/', i + 2);
-      i = end === -1 ? code.length : end + 2;
-      push('comment', code.slice(start, i));
-    } else if (char === '"' || char === "'") {
-      i++;
-      while (i < code.length && code[i] !== char && code[i] !== '\n') i += code[i] === '\\' ? 2 : 1;
-      i++;
-      push('string', code.slice(start, i));
-      before = 'a';
-    } else if (char === '`') {
-      i++;
-      templateText(start);
-    } else if (char === '/' && regexCanStart()) {
-      i++;
-      let inClass = false;
-      while (i < code.length && code[i] !== '\n' && (inClass || code[i] !== '/')) {
-        if (code[i] === '\\') i++;
-        else if (code[i] === '[') inClass = true;
-        else if (code[i] === ']') inClass = false;
-        i++;
-      }
-      i++;
-      while (i < code.length && /[a-z]/i.test(code[i]!)) i++; // flags
-      push('regex', code.slice(start, i));
-      before = 'a';
-    } else if (templates.length && char === '}' && templates[templates.length - 1] === 0) {
-      templates.pop();
-      i++;
-      templateText(start);
-    } else {
-      if (templates.length && char === '{') templates[templates.length - 1]!++;
-      else if (templates.length && char === '}') templates[templates.length - 1]!--;
-      i++;
-      push('code', char);
-      if (!/\s/.test(char)) before = (before + char).slice(-8);
-    }
+  let inPart = false;
+  let at = 0;
+  for (const [index, token] of tokens.entries()) {
+    // Sucrase may split one piece of text into several tokens (`>>` in a type): the first has it.
+    if (token.end <= at) continue;
+    const start = Math.max(token.start, at);
+    between(code.slice(at, start));
+    const text = code.slice(start, token.end);
+    at = token.end;
+    const closesSubstitution =
+      token.type === TokenType.braceR && tokens[index + 1]?.type === TokenType.template;
+    if (closesSubstitution || token.type === TokenType.backQuote) {
+      // A new part, or the backtick that ends the open one.
+      push('template', text, inPart && !closesSubstitution);
+      inPart = closesSubstitution || !inPart;
+    } else if (token.type === TokenType.dollarBraceL || token.type === TokenType.template) {
+      push('template', text, true);
+      if (token.type === TokenType.dollarBraceL) inPart = false;
+    } else push(textTokens.get(token.type) ?? 'code', text);
   }
+  between(code.slice(at));
   return segments;
 }
 

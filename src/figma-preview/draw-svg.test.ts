@@ -46,6 +46,19 @@ describe('preview drawing', () => {
     expect(picture).toMatch(/<image width="24" height="24" href="data:image\/svg\+xml;base64,/);
   });
 
+  it('draws a placeholder, not the markup, for an SVG the site refuses (svg-check.ts)', () => {
+    const script = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><script/></svg>';
+    const {svg: picture} = draw([page([node('FRAME', {width: 48, height: 40, svg: script})])]);
+    expect(picture).not.toContain('data:image/svg+xml');
+    expect(picture).toMatch(/<rect width="48" height="40" fill="#d9d9d9"\/>/);
+    // The frame's other SVGs are drawn while they fit half of a drawing's elements together.
+    const square = (id: number) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">${'<rect/>'.repeat(id)}</svg>`;
+    const frames = [1, 9_000, 9_000, 3_000].map((count) => node('FRAME', {svg: square(count)}));
+    const {svg: several} = draw([page(frames)]);
+    expect(several.match(/data:image\/svg\+xml/g)).toHaveLength(3);
+  });
+
   it('fills a rounded rectangle with its solid paint and opacity', () => {
     const {svg} = draw([
       page([node('RECTANGLE', {cornerRadius: 8, fills: [solid(1, 0, 0, 0.5)]})]),

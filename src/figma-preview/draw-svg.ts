@@ -5,6 +5,7 @@
 import {base64} from './base64';
 import {svgSize} from './figma-stub';
 import {boundsOf, placesChildrenInContainer, type Edges, type ExampleNode} from './node-tree';
+import {checkSvg, svgLimits} from './svg-check';
 import {glyphOutline, layoutText, type TextLayout, type TextStyle} from './text-layout';
 
 export type ColorMode = 'light' | 'dark';
@@ -49,6 +50,11 @@ export interface DrawInput {
   images: Record<string, string>;
   /** Images the example downloads: the URL by image hash, drawn as a labeled placeholder. */
   placeholders?: Record<string, string>;
+}
+
+/** What drawNode reads: the input, and the SVG sources it leaves out (refusedSvgs). */
+interface DrawContext extends DrawInput {
+  refused: Map<ExampleNode, string>;
 }
 
 const LABEL_SIZE = 11;
@@ -267,19 +273,15 @@ function imageFill(paint: Paint, box: Box, shape: string, input: DrawInput, defs
     return `<g clip-path="url(#${clip})"><image width="${num(box.width)}" height="${num(box.height)}" preserveAspectRatio="${fit}" style="image-rendering:pixelated" href="data:${mime};base64,${bytes}"/></g>`;
   }
   // A downloaded image (or one the example never provided): gray, crossed, with its source named.
-  const label = url ? new URL(url).hostname : 'image';
+  return crossedBox(box, clip, `Image from ${url ? new URL(url).hostname : 'image'}`, defs);
+}
+
+/** What stands for something the picture does not show: a gray box, crossed, with a label. */
+function crossedBox(box: Box, clip: string, label: string, defs: Defs): string {
   return (
     `<g clip-path="url(#${clip})"><rect width="${num(box.width)}" height="${num(box.height)}" fill="#d9d9d9"/>` +
     `<path d="M0 0L${num(box.width)} ${num(box.height)}M${num(box.width)} 0L0 ${num(box.height)}" stroke="#b3b3b3" stroke-width="1"/>` +
-    drawLabel(
-      `Image from ${label}`,
-      box.width / 2,
-      box.height / 2 + 4,
-      defs,
-      '#5c5c5c',
-      'middle',
-      12,
-    ) +
+    drawLabel(label, box.width / 2, box.height / 2 + 4, defs, '#5c5c5c', 'middle', 12) +
     `</g>`
   );
 }
@@ -475,7 +477,7 @@ function drawLabel(
  * One layer and its children, in its container's coordinates. A group is no container: its
  * children are placed in the group's own container, so a group moves nothing.
  */
-function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
+function drawNode(node: ExampleNode, input: DrawContext, defs: Defs): string {
   if (node.visible === false) return '';
   const box = size(node);
   const placed = !placesChildrenInContainer(node) && (node.x || node.y);
@@ -545,10 +547,16 @@ function drawNode(node: ExampleNode, input: DrawInput, defs: Defs): string {
       // The layers Figma makes of an SVG keep their own size when the frame is resized (their
       // constraints are MIN, MIN): the drawing stays as large as the markup says, at the top
       // left, and is clipped with the frame's other children.
+      // Markup the site will not draw (refusedSvgs) is a placeholder in the frame's box instead.
       const drawing = node.svg ? svgSize(node.svg) : undefined;
-      const svg = drawing
-        ? `<image width="${num(drawing.width)}" height="${num(drawing.height)}" href="data:image/svg+xml;base64,${base64(new TextEncoder().encode(node.svg!))}"/>`
-        : '';
+      let svg = '';
+      if (node.svg && input.refused.has(node)) {
+        const clip = defs.id('c');
+        defs.add(`<clipPath id="${clip}"><path d="${shape}"/></clipPath>`);
+        svg = crossedBox(box, clip, 'SVG not drawn', defs);
+      } else if (drawing) {
+        svg = `<image width="${num(drawing.width)}" height="${num(drawing.height)}" href="data:image/svg+xml;base64,${base64(new TextEncoder().encode(node.svg!))}"/>`;
+      }
       const setOutline =
         node.type === 'COMPONENT_SET'
           ? `<path d="${shape}" fill="none" stroke="#9747ff" stroke-width="1" stroke-dasharray="10 5"/>`
@@ -639,6 +647,33 @@ export function drawnPages(pages: ExampleNode[]): ExampleNode[] {
   return pages.filter((page) => (page.children ?? []).some((node) => node.visible !== false));
 }
 
+/**
+ * The `<Svg>` sources a drawing of `pages` leaves out, and why: each must pass checkSvg, and all
+ * drawn together stay within half of what a whole drawing may expand to (svgLimits), leaving the
+ * rest to the site's own layers. In drawing order, so the first ones are the ones drawn.
+ */
+export function refusedSvgs(pages: ExampleNode[]): Map<ExampleNode, string> {
+  const refused = new Map<ExampleNode, string>();
+  const budget = svgLimits.drawing.expanded / 2;
+  let spent = 0;
+  const visit = (node: ExampleNode) => {
+    if (node.visible === false) return;
+    if (node.svg) {
+      const check = checkSvg(node.svg, 'source');
+      if (!check.ok) refused.set(node, check.reason);
+      else if (spent + check.expanded + 1 > budget) {
+        refused.set(
+          node,
+          `with the SVGs drawn before it, it draws more than ${budget.toLocaleString('en-US')} elements`,
+        );
+      } else spent += check.expanded + 1;
+    }
+    node.children?.forEach(visit);
+  };
+  drawnPages(pages).forEach((page) => page.children?.forEach(visit));
+  return refused;
+}
+
 export interface Drawing {
   svg: string;
   width: number;
@@ -646,9 +681,10 @@ export interface Drawing {
 }
 
 /** The whole example: every page with layers, stacked, each on its own canvas. */
-export function drawExample(input: DrawInput, mode: ColorMode, title: string): Drawing {
+export function drawExample(drawn: DrawInput, mode: ColorMode, title: string): Drawing {
   const defs = new Defs();
-  const pages = drawnPages(input.pages);
+  const pages = drawnPages(drawn.pages);
+  const input: DrawContext = {...drawn, refused: refusedSvgs(pages)};
   const several = pages.length > 1;
   const colors = chrome[mode];
   const sections: string[] = [];

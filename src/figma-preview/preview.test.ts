@@ -94,6 +94,18 @@ describe('preview model', () => {
     ]);
   });
 
+  it("says which SVGs the preview leaves out and why, as the site's limit", () => {
+    const script = '<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>';
+    const svg = (id: string) =>
+      frame(id, 10, 10, {name: id === '1:1' ? 'Logo' : 'Svg', svg: script});
+    expect(makePreview(run([svg('1:1')]), 'x').notes).toEqual([
+      "The preview does not draw the SVG “Logo”: it has the element <script>, which the preview does not draw. This is a limit of this site's previews; Figma's own import may still draw it.",
+    ]);
+    const many = makePreview(run(['1:1', '1:2', '1:3', '1:4', '1:5'].map(svg)), 'x').notes;
+    expect(many).toHaveLength(4);
+    expect(many[3]).toBe('The preview leaves out 2 more SVGs as well.');
+  });
+
   it('says when a font is drawn in Inter instead', () => {
     const {notes} = figmaView(
       run([text('1:1', 'Hi', {fontName: {family: 'Roboto', style: 'Bold'}})]),

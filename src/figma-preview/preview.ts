@@ -2,7 +2,7 @@
 // show (text sized from the font, instances following their component, auto layout), drawn in both
 // color modes, with the Layers list and the notes on where Figma and react-figma differ.
 import {applyAutoLayout, describeDifferences} from './auto-layout';
-import {drawExample, drawnPages, textStyleOf, type Drawing} from './draw-svg';
+import {drawExample, drawnPages, refusedSvgs, textStyleOf, type Drawing} from './draw-svg';
 import {axisKeys, spacingKeys, type ExampleNode, type ExampleRun} from './node-tree';
 import {layoutText, resolveFont, type FontName} from './text-layout';
 
@@ -157,6 +157,24 @@ export function figmaView(run: Pick<ExampleRun, 'pages'>): {pages: ExampleNode[]
   return {pages, notes};
 }
 
+/** Notes shown at most for SVGs the preview leaves out; one more counts the rest. */
+const refusedSvgNoteCount = 3;
+
+/**
+ * Why the drawing shows a placeholder for an `<Svg>`: the site's own limit (svg-check.ts), so the
+ * note says nothing of how Figma would import the markup.
+ */
+function refusedSvgNotes(pages: ExampleNode[]): string[] {
+  const refused = [...refusedSvgs(pages)];
+  const notes = refused.slice(0, refusedSvgNoteCount).map(([node, reason]) => {
+    const name = node.name.length > 40 ? `${node.name.slice(0, 40)}…` : node.name;
+    return `The preview does not draw the SVG “${name}”: ${reason}. This is a limit of this site's previews; Figma's own import may still draw it.`;
+  });
+  const more = refused.length - notes.length;
+  if (more > 0) notes.push(`The preview leaves out ${more} more SVGs as well.`);
+  return notes;
+}
+
 /** Everything the page shows for one example's run. */
 export function makePreview(run: ExampleRun, title: string): Preview {
   const {pages, notes} = figmaView(run);
@@ -168,6 +186,7 @@ export function makePreview(run: ExampleRun, title: string): Preview {
       `The previews are made without network access, so this shows what the example draws when its request to ${hosts.join(' and ')} fails.`,
     );
   }
+  notes.push(...refusedSvgNotes(pages));
   const input = {pages, images: run.images, placeholders: run.placeholders};
   return {
     light: drawExample(input, 'light', title),

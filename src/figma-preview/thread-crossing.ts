@@ -10,6 +10,7 @@
 // https://developers.figma.com/docs/plugins/creating-ui). The previews use one, and the build
 // compares that with slower crossings to tell readers where a picture depends on it (timing.ts).
 import type {PendingWork} from './pending-work';
+import {reactFigmaVersion} from '../utils/react-figma-version';
 
 /** The turns the previews and the Playground give a message between the threads, each way. */
 export const previewCrossingTurns = 1;
@@ -18,8 +19,7 @@ export const previewCrossingTurns = 1;
 export const comparedCrossingTurns = [2, 3];
 
 /** What a picture says where a slower crossing draws something else. */
-export const timingNote =
-  'How react-figma 0.31.0 lays this out depends on how quickly messages pass between the plugin UI and the main thread: with slower messages it comes out differently. Figma does not document that timing, so your Figma may not match this picture, which assumes fast messages.';
+export const timingNote = `How react-figma ${reactFigmaVersion} lays this out depends on how quickly messages pass between the plugin UI and the main thread: with slower messages it comes out differently. Figma does not document that timing, so your Figma may not match this picture, which assumes fast messages.`;
 
 /** react-figma's two RPC surfaces (`react-figma/rpc`): the main thread's and the UI's. */
 export interface ReactFigmaRpc {

@@ -9,6 +9,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import {starterExample} from '@site/src/components/Playground/starter';
 import {decodeCode, fragmentValue, type SharedCode} from '@site/src/components/Playground/share';
 import styles from './playground.module.css';
+import {reactFigmaVersion} from '@site/src/utils/react-figma-version';
 
 const LiveExample = lazy(() => import('@site/src/components/Playground/LiveExample'));
 const shareKey = 'code';
@@ -47,16 +48,16 @@ export default function Playground() {
   return (
     <Layout
       title="Playground"
-      description="Edit a react-figma component and see what react-figma 0.31.0 draws from it, in your browser."
+      description={`Edit a react-figma component and see what react-figma ${reactFigmaVersion} draws from it, in your browser.`}
     >
       <main className={styles.main}>
         <Heading as="h1">Playground</Heading>
         <p className={styles.intro}>
-          Write a component with react-figma&apos;s primitives and see what version 0.31.0 draws
-          from it. Your code runs in your browser, in a worker of its own, against an in-memory
-          Figma document; the drawing shows the layers as Figma would. Every example in the{' '}
-          <Link to="/docs/installation">docs</Link> has an Edit button that opens it the same way.
-          Run in Figma downloads your code as a plugin to{' '}
+          Write a component with react-figma&apos;s primitives and see what version{' '}
+          {reactFigmaVersion} draws from it. Your code runs in your browser, in a worker of its own,
+          against an in-memory Figma document; the drawing shows the layers as Figma would. Every
+          example in the <Link to="/docs/installation">docs</Link> has an Edit button that opens it
+          the same way. Run in Figma downloads your code as a plugin to{' '}
           <Link to="/docs/try-in-figma">try in the Figma desktop app</Link>.
         </p>
         <BrowserOnly fallback={<p>Loading the editor…</p>}>{() => <Editor />}</BrowserOnly>

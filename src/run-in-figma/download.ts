@@ -1,8 +1,10 @@
 // What a click on Run in Figma runs, loaded only then (src/components/RunInFigmaButton): the
-// plugin is named from the page, made (make-plugin.ts) and handed to the browser as a download.
+// plugin is named from the page and made (make-plugin.ts); the button asks the reader before it
+// saves a plugin that may reach the network, then hands the zip to the browser as a download.
 import type {ExampleSource} from '../figma-preview/run-core';
 import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
-import {makePluginZip} from './make-plugin';
+import {makePluginZip, type PluginZip} from './make-plugin';
+import {reachableOrigins} from './manifest';
 import {describeTarget, type PluginTarget} from './names';
 
 export interface DownloadRequest {
@@ -15,24 +17,35 @@ export interface DownloadRequest {
   docsUrl: string;
 }
 
-/** Makes the plugin and starts its download; resolves to the zip's file name. */
-export async function downloadPlugin({
+export interface PreparedPlugin {
+  zip: PluginZip;
+  /** What the manifest lets the plugin reach (reachableOrigins): the reader allows it first. */
+  reachable: string[];
+}
+
+/** Makes the plugin, without saving it. */
+export async function preparePlugin({
   runtime,
   source,
   target,
   siteUrl,
   docsUrl,
-}: DownloadRequest): Promise<string> {
+}: DownloadRequest): Promise<PreparedPlugin> {
   const zip = await makePluginZip(runtime, {source, ...describeTarget(target, siteUrl), docsUrl});
-  const url = URL.createObjectURL(new Blob([zip.bytes as BlobPart], {type: 'application/zip'}));
+  return {zip, reachable: reachableOrigins(zip.manifest)};
+}
+
+/** Starts the download of a plugin made by preparePlugin; returns the zip's file name. */
+export function savePlugin({fileName, bytes}: PluginZip): string {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], {type: 'application/zip'}));
   const link = document.createElement('a');
   link.href = url;
-  link.download = zip.fileName;
+  link.download = fileName;
   link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
   // The download has its bytes once it starts; the URL only has to outlive the click.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return zip.fileName;
+  return fileName;
 }

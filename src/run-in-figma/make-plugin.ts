@@ -1,14 +1,13 @@
 // Makes the zip Run in Figma downloads, in the reader's browser, from static files: fetches the
-// prebuilt code.js and ui-runtime.js (src/plugins/run-in-figma), compiles the example's code with
-// the Playground's sucrase set-up, and zips the plugin with fflate. Nothing is uploaded, and the
-// reader's code is compiled, never run, here. Pages import this module only on a click, so
-// sucrase and fflate are in no page's first load.
+// prebuilt code.js and ui-runtime.js (src/plugins/run-in-figma), has the example's code compiled
+// with the Playground's sucrase set-up in a worker (compile-off-thread.ts), and zips the plugin
+// with fflate. Nothing is uploaded, and the reader's code is neither compiled nor run on the
+// page. Pages import this module only on a click, so fflate is in no page's first load.
 import {strToU8, zipSync} from 'fflate';
-import {tryCompileExample} from '../figma-preview/compile';
 import type {ExampleSource} from '../figma-preview/run-core';
 import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
-import {pluginManifest} from './manifest';
-import {networkOrigins} from './network';
+import {compileOffThread} from './compile-off-thread';
+import {pluginManifest, type FigmaPluginManifest} from './manifest';
 import {pluginReadme} from './readme';
 import {uiHtml} from './ui-html';
 
@@ -27,6 +26,7 @@ export interface PluginRequest {
 
 export interface PluginZip {
   fileName: string;
+  manifest: FigmaPluginManifest;
   bytes: Uint8Array;
   /** The files in the zip, as text. */
   files: Record<string, string>;
@@ -64,23 +64,19 @@ export async function makePluginZip(
   request: PluginRequest,
 ): Promise<PluginZip> {
   const {source, name, fileBase} = request;
-  const compiled = tryCompileExample(source.code, source.lang);
-  if ('syntaxError' in compiled) {
-    const {message, line, column} = compiled.syntaxError;
+  const [compiled, code, runtimeScript] = await Promise.all([
+    compileOffThread(runtime, source),
+    runtimeFile(runtime, 'code.js'),
+    runtimeFile(runtime, 'ui-runtime.js'),
+  ]);
+  if (compiled.type === 'syntax-error') {
+    const {message, line, column} = compiled;
     throw new ExampleSyntaxError(
       `The code has a syntax error at line ${line}, column ${column}: ${message}`,
     );
   }
-  const {module} = compiled;
-  const [code, runtimeScript] = await Promise.all([
-    runtimeFile(runtime, 'code.js'),
-    runtimeFile(runtime, 'ui-runtime.js'),
-  ]);
-  const manifest = pluginManifest({
-    name,
-    id: developmentId(fileBase),
-    origins: networkOrigins(module),
-  });
+  const {module, origins} = compiled;
+  const manifest = pluginManifest({name, id: developmentId(fileBase), origins});
   const files: Record<string, string> = {
     'manifest.json': `${JSON.stringify(manifest, null, 2)}\n`,
     'code.js': code,
@@ -91,5 +87,5 @@ export async function makePluginZip(
     Object.fromEntries(Object.entries(files).map(([file, text]) => [file, strToU8(text)])),
     {level: 9},
   );
-  return {fileName: `${fileBase}.zip`, bytes, files};
+  return {fileName: `${fileBase}.zip`, manifest, bytes, files};
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractCodeBlocks, readRepoFile} from '../../tools/markdown-sources';
-import {manifestProblems, networkAccess, pluginManifest} from './manifest';
+import {manifestProblems, networkAccess, pluginManifest, reachableOrigins} from './manifest';
 
 describe('pluginManifest', () => {
   const manifest = pluginManifest({
@@ -51,6 +51,23 @@ describe('networkAccess', () => {
       reasoning: 'The example requests these addresses.',
       devAllowedDomains: ['http://localhost:8080', 'ws://localhost:8080'],
     });
+  });
+});
+
+describe('reachableOrigins', () => {
+  const reachable = (origins: string[]) =>
+    reachableOrigins(pluginManifest({name: 'A', id: 'a', origins}));
+
+  it('is empty when the manifest allows no network', () => {
+    expect(reachable([])).toEqual([]);
+  });
+
+  it('lists the allowed domains, then the development ones, which a development plugin reaches', () => {
+    expect(reachable(['https://a.example', 'http://localhost:8080'])).toEqual([
+      'https://a.example',
+      'http://localhost:8080',
+    ]);
+    expect(reachable(['ws://localhost:8080'])).toEqual(['ws://localhost:8080']);
   });
 });
 

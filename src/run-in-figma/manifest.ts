@@ -112,6 +112,18 @@ export function networkAccess(origins: string[]): NetworkAccess {
   };
 }
 
+/**
+ * Every origin the plugin may reach: allowedDomains and, since a plugin imported from a manifest
+ * runs in development, devAllowedDomains too. Empty when it may reach none.
+ */
+export function reachableOrigins({networkAccess}: FigmaPluginManifest): string[] {
+  if (!networkAccess) return [];
+  return [
+    ...networkAccess.allowedDomains.filter((domain) => domain !== 'none'),
+    ...(networkAccess.devAllowedDomains ?? []),
+  ];
+}
+
 export interface ManifestInput {
   name: string;
   id: string;

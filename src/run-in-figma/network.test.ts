@@ -25,6 +25,21 @@ render(
     expect(originsOf(code)).toEqual(['https://picsum.photos', 'https://cdn.example.com']);
   });
 
+  it('finds a URL in a string after a division that follows `++`, and in a template part', () => {
+    expect(
+      originsOf(`let step = 0;
+const half = step++ / 2; const url = "https://a.example/x";
+fetch(\`https://b.example/\${half}\`);`),
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('finds a URL in a JSX attribute string', () => {
+    expect(
+      originsOf(`import {Image, render} from 'react-figma';
+render(<Image source="https://c.example/p.png" style={{width: 1, height: 1}} />);`),
+    ).toEqual(['https://c.example']);
+  });
+
   it('keeps the scheme and port, and lowercases the host', () => {
     expect(
       originsOf(`new WebSocket('ws://LocalHost:8080/socket'); fetch('http://127.0.0.1:3000');`),
@@ -38,6 +53,27 @@ render(
   });
 
   it.each([
+    [
+      'ignores a URL quoted in a comment after a division that follows `++`',
+      `let step = 0;
+const half = step++ / 2; // notes: "https://evil.example"
+fetch(['https:', '', 'real.example', ''].join('/'));`,
+    ],
+    [
+      'ignores a URL quoted in a block comment after `--`',
+      `let step = 2;\nconst half = step-- / 2; /* "https://evil.example" */`,
+    ],
+    [
+      'ignores a regular expression holding quotes, and the comment after it',
+      `const ok = true;\nif (ok) /'"/.test('a'); // "https://evil.example"`,
+    ],
+    ['ignores a URL inside a regular expression', `const pattern = /[https://evil.example]/;`],
+    [
+      'ignores a URL in a comment inside JSX',
+      `import {Page, render} from 'react-figma';
+const n = 1;
+render(<Page isCurrent>{n++ / 2 /* "https://evil.example" */}{/* 'https://evil.example' */}</Page>);`,
+    ],
     [
       'ignores URLs in comments',
       `// Data from https://reqres.in, see /* https://example.org */\nconst a = 1;`,

@@ -14,8 +14,9 @@ describe('pluginReadme', () => {
     const text = readme([]);
     for (const words of [
       'Figma desktop app',
-      'Plugins > Development > Import plugin from\n   manifest...',
+      'Plugins > Development > Import new plugin\n   from manifest...',
       'Plugins > Development > react-figma: Image, example 1.',
+      'Plugins > Development > Open Console...',
       'https://react-figma.dev/docs/try-in-figma',
     ])
       expect(text).toContain(words);
@@ -26,15 +27,24 @@ describe('pluginReadme', () => {
     expect(readme([])).toContain('https://react-figma.dev/docs/configure#manifestjson');
   });
 
-  it('lists the domains the manifest allows, and what it cannot know', () => {
+  it('lists the domains the manifest allows, why, and what it cannot know', () => {
     expect(readme([])).toContain('allows no network access');
-    const text = readme(['https://picsum.photos']);
-    expect(text).toContain('  https://picsum.photos\n');
-    expect(text).toContain('redirects elsewhere');
+    const text = readme(['https://picsum.photos', 'http://localhost:3000']);
+    expect(text).toContain(
+      'reach these addresses, and Figma blocks\nevery other:\n  https://picsum.photos\n' +
+        '  http://localhost:3000  (devAllowedDomains: in development)\n',
+    );
+    for (const phrase of [
+      "because the example's code names them in its strings",
+      'only once you allowed them',
+      'keep this access only if you trust the code',
+      'redirects elsewhere',
+    ])
+      expect(text).toContain(phrase);
   });
 
   it('keeps to 80 columns', () => {
-    const long = readme(['https://picsum.photos'])
+    const long = readme(['https://picsum.photos', 'http://localhost:3000'])
       .split('\n')
       .filter((line) => line.length > 80);
     expect(long).toEqual([]);

@@ -62,8 +62,8 @@ export const lazyLibraries: LazyLibrary[] = [
   },
   {
     name: "Run in Figma's zip maker",
-    // An error message of fflate's zip writer; src/components/RunInFigmaButton loads it (and
-    // sucrase with it) on a click.
+    // An error message of fflate's zip writer; src/components/RunInFigmaButton loads it on a
+    // click (sucrase is in no page script: it compiles in Run in Figma's worker).
     files: filesContaining('extra field too long'),
   },
 ];

@@ -1,4 +1,4 @@
-import {test as base, expect, type Frame, type Page} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 import {isExternal} from '../../tools/browser.mjs';
 
 export {isExternal};
@@ -37,7 +37,7 @@ export const test = base.extend<Options>({
 export {expect};
 
 /** Wait until React has hydrated the page, or a frame's page (Docusaurus sets this attribute). */
-export async function waitForHydration(page: Page | Frame) {
+export async function waitForHydration(page: Pick<Page, 'locator'>) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 

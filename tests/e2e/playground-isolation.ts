@@ -3,23 +3,28 @@
 // a link, runs in a worker that the sandbox document (src/plugins/playground/frame.ts) starts; it
 // must reach no network, storage or other origin whatever the host sends. A listener on another
 // origin counts every connection made to it: it must receive none. The same probes, run in an
-// unconfined worker, reach it: that shows each probe is a real attempt.
+// unconfined worker, reach it: that shows each probe is a real attempt. The page and the sandbox
+// talk only after a handshake, and the runtime answers only on a port of its own: a document in
+// the sandbox's place, or a message the reader's code posts itself, gets nothing and counts for
+// nothing.
 import type {Page} from '@playwright/test';
+import {versionedFolder} from '../../tools/site-files.mjs';
+import {linkCode} from '../lib/hostile-links';
 import {
   Listener,
   firstFrameAnswer,
+  forgingCode,
+  frameAnswers,
   probeCount,
   probePaths,
   readerProbe,
   readerReport,
   refusedOutcome,
+  reporting,
   reportingProbe,
   runInPlainWorker,
   startWorkerInFrame,
-  type FrameAnswers,
 } from '../lib/isolation-probes';
-import {linkCode} from '../lib/hostile-links';
-import {versionedFolder} from '../../tools/site-files.mjs';
 import {expect, openHydrated, test} from './fixtures';
 
 const runtimeUrl = () => `/playground/${versionedFolder('playground')}/`;
@@ -27,7 +32,7 @@ const runtimeUrl = () => `/playground/${versionedFolder('playground')}/`;
 /** Runs the probes in an ordinary worker of a page on the listener's origin, with no policy. */
 async function probeUnconfined(page: Page, listener: Listener) {
   await page.goto(`${listener.origin}/control`);
-  return page.evaluate(runInPlainWorker, reportingProbe(listener.origin));
+  return page.evaluate(runInPlainWorker, reportingProbe(listener.origin, 'global'));
 }
 
 /** Frames the sandbox document at `src` in `page` and starts `script` (startWorkerInFrame). */
@@ -35,14 +40,49 @@ async function startInFrame(page: Page, src: string, sandboxed: boolean, script:
   await page.evaluate(startWorkerInFrame, {src, sandboxed, script});
 }
 
-/** What the worker startInFrame started has posted so far. */
-const answers = (page: Page) => page.evaluate(() => (window as unknown as FrameAnswers).answers);
+/** What the workers startInFrame started have posted so far. */
+const answers = (page: Page) => page.evaluate(frameAnswers);
 
 /** Runs the probes in the playground's own sandbox, as the worker it starts. */
 async function probeInSandbox(page: Page, listener: Listener) {
   await openHydrated(page, '/playground');
-  await startInFrame(page, `${runtimeUrl()}sandbox`, true, reportingProbe(listener.origin));
+  await startInFrame(page, `${runtimeUrl()}sandbox`, true, reportingProbe(listener.origin, 'port'));
   return page.evaluate(firstFrameAnswer);
+}
+
+/**
+ * The worker's script with a prefix that runs before the runtime, in its scope, and replaces what
+ * the runtime posts on any port whenever the run's errors hold "forge: <kind>" (logged by the
+ * reader's code): the worst the reader's code could do, had it reached the runtime's channel. It
+ * shows what the page does with answers it must not accept.
+ */
+function forgingRunner(forgeries: Record<string, object>) {
+  return `const forgeries = ${JSON.stringify(forgeries)};
+const post = MessagePort.prototype.postMessage;
+MessagePort.prototype.postMessage = function (message, ...rest) {
+  const kind = message && message.type === 'result' &&
+    message.errors.map((error) => /forge: (\\w+)/.exec(error)).find(Boolean);
+  return post.call(this, kind ? forgeries[kind[1]] : message, ...rest);
+};
+`;
+}
+
+/** Serves worker.js to `page` with `prefix` in front of it. */
+async function prefixRunner(page: Page, prefix: string) {
+  await page.route('**/playground/*/worker.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, body: prefix + (await response.text())});
+  });
+}
+
+/** 155 paths outside the runtime's fonts, as a forged list of missing fonts names them. */
+const forgedFonts = Array.from({length: 155}, (_, i) => `../../docs/forged-${i}`);
+
+/** Records what `page` requests from now on; the result lists the paths that name forged fonts. */
+function requestsOfForgedFonts(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  return () => requested.filter((path) => /forged/.test(path));
 }
 
 const figure = (page: Page) => page.locator('figure[data-state]');
@@ -90,64 +130,93 @@ export function definePlaygroundIsolationTests() {
     expect(listener.connections).toBe(0);
   });
 
-  test('framed by another site without a sandbox, the sandbox document starts nothing', async ({
+  test('framed by another site, sandboxed or not, the sandbox document starts nothing', async ({
     page,
     context,
   }) => {
-    // Its own origin is the site's then: a worker it started would have the site's storage.
+    // Unsandboxed, its own origin is the site's: a worker it started would have the site's
+    // storage. Sandboxed, it would start one, but says hello only to a page of the site.
     const sandbox = `${runtimeUrl()}sandbox`;
-    const script = 'postMessage("started in " + self.origin)';
+    const script = reporting('', '"started in " + self.origin', 'port');
 
     await openHydrated(page, '/playground');
     const site = new URL(page.url()).origin;
     const attacker = await context.newPage();
     await attacker.goto(`${listener.origin}/control`);
     await startInFrame(attacker, new URL(sandbox, site).href, false, script);
+    await startInFrame(attacker, new URL(sandbox, site).href, true, script);
     // The control: the same document, sandboxed by the site itself, starts its worker.
     await startInFrame(page, sandbox, true, script);
     await expect.poll(() => answers(page)).toEqual(['started in null']);
     expect(await answers(attacker)).toEqual([]);
   });
 
-  test('code typed in the Playground reaches nothing, and its forged report stays a picture', async ({
-    page,
-  }) => {
+  test('code typed in the Playground reaches nothing, and draws its report', async ({page}) => {
     listener.reset();
     await runInPlayground(page, readerProbe(listener.origin));
     const layers = figure(page).locator('.example-preview__layers');
     await expect(layers).toContainText('import() → refused', {timeout: 20_000});
+    await expect(figure(page)).toHaveAttribute('data-state', 'current');
     const lines = await layers.locator('li').allTextContents();
     expectAllRefused(readerReport(lines));
     expect(listener.paths).toEqual([]);
     expect(listener.connections).toBe(0);
   });
 
-  test('a forged font list makes the page fetch nothing', async ({page}) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  test("answers the reader's code posts itself are not the runtime's", async ({page}) => {
+    const forgedRequests = requestsOfForgedFonts(page);
     await runInPlayground(
       page,
-      `const paths = Array.from({length: 155}, (_, i) => '../../docs/forged-' + i);
-self.postMessage({type: 'result', errors: [], missingFonts: paths, durationMs: 1});
-self.postMessage = () => undefined;
-`,
+      forgingCode({
+        type: 'result',
+        errors: ['forged'],
+        missingFonts: forgedFonts,
+        durationMs: 1,
+        timingKey: '',
+      }),
     );
+    await expect(figure(page).locator('.example-preview__layers')).toContainText(
+      'drawn by the runtime · Text',
+      {timeout: 20_000},
+    );
+    await expect(figure(page)).toHaveAttribute('data-state', 'current');
+    // (A slow machine may add that the run was still working when the Playground stopped waiting.)
+    await expect(status(page)).not.toHaveText(/forged|does not accept/);
+    expect(forgedRequests()).toEqual([]);
+  });
+
+  test('a forged font list makes the page fetch nothing', async ({page}) => {
+    const forgedRequests = requestsOfForgedFonts(page);
+    await prefixRunner(
+      page,
+      forgingRunner({
+        fonts: {type: 'result', errors: [], missingFonts: forgedFonts, durationMs: 1},
+      }),
+    );
+    await runInPlayground(page, `console.error('forge: fonts');`);
     await expect(status(page)).toHaveText(
       /^The runner stopped: the runner sent a message the page does not accept \(missingFonts\[0\] is not one of the site's font files\)$/,
       {timeout: 20_000},
     );
-    expect(requested.filter((path) => /forged/.test(path))).toEqual([]);
+    expect(forgedRequests()).toEqual([]);
   });
 
   test('a malformed preview is an error in the example; the page and editor keep working', async ({
     page,
   }) => {
-    await runInPlayground(
+    await prefixRunner(
       page,
-      `self.postMessage({type: 'result', preview: {light: null}, errors: [], missingFonts: [], durationMs: 1});
-self.postMessage = () => undefined;
-`,
+      forgingRunner({
+        preview: {
+          type: 'result',
+          preview: {light: null},
+          errors: [],
+          missingFonts: [],
+          durationMs: 1,
+        },
+      }),
     );
+    await runInPlayground(page, `console.error('forge: preview');`);
     await expect(status(page)).toHaveText(/does not accept \(preview\.light is not an object\)/, {
       timeout: 20_000,
     });
@@ -155,6 +224,29 @@ self.postMessage = () => undefined;
     await page.getByRole('button', {name: 'Reset'}).click();
     await expect(figure(page)).toHaveAttribute('data-state', 'current', {timeout: 20_000});
     await expect(figure(page).locator('.example-preview__layers')).toContainText('Release card');
+  });
+
+  test.describe("with the pages' policies off", () => {
+    // The page's frame-src would keep the frame from loading another origin's document; the
+    // handshake must hold on its own.
+    test.use({bypassCSP: true});
+
+    test("a document in the sandbox's place gets neither the port nor the code", async ({page}) => {
+      // The runner's frame is sent elsewhere, as a navigation by another page would send it: to
+      // a new URL, with a fragment of its own.
+      await page.route('**/playground/*/sandbox', (route) =>
+        route.fulfill({status: 302, headers: {location: `${listener.origin}/impostor#elsewhere`}}),
+      );
+      listener.reset();
+      await openHydrated(page, '/playground');
+      await expect.poll(() => listener.paths, {timeout: 20_000}).toContain('/hello-sent');
+      // The page has given up on the runner, or the run has ended: either says so.
+      await expect(status(page)).toHaveText(/\S/, {timeout: 20_000});
+      expect(listener.impostorReceived(), 'what the impostor got').toEqual([]);
+      await expect(status(page)).toHaveText(
+        "The runner stopped: a document other than the site's sandbox took the runner's frame",
+      );
+    });
   });
 
   test('bidirectional and invisible characters show as markers, with a warning before Run', async ({
@@ -179,6 +271,48 @@ const hidden\u200b = 1;
     await expect(page.getByRole('button', {name: 'Run'})).toBeVisible();
     await expect(status(page)).toHaveText(/press Run to draw it/);
     await expect(figure(page).locator('img')).toHaveCount(0);
+  });
+
+  test('line separators and variation selectors show as markers, with a warning before Run', async ({
+    page,
+  }) => {
+    // The render call reads as part of the comment and runs; the two names differ from `name`.
+    const code = `import {Page, Text, render} from 'react-figma';
+// admins only\u2028render(<Page name="Separator" isCurrent><Text>secret</Text></Page>);
+const name\u{fe0f} = 1, name\u{e0100} = 2;
+`;
+    await openHydrated(page, `/playground#code=${linkCode(code)}`);
+    await expect(editor(page)).toContainText('admins only', {timeout: 15_000});
+    const markers = editor(page).locator('.cm-specialChar');
+    await expect(markers).toHaveCount(3);
+    await expect(markers.nth(0)).toHaveAttribute('title', 'U+2028 (line separator)');
+    await expect(markers.nth(1)).toHaveAttribute('title', 'U+FE0F (variation selector-16)');
+    await expect(markers.nth(2)).toHaveAttribute('title', 'U+E0100 (variation selector-17)');
+    const warning = page.getByRole('alert');
+    await expect(warning).toContainText('3 invisible characters');
+    await expect(warning).toContainText('U+2028 (line separator) at line 2, column 15');
+    await expect(page.getByRole('button', {name: 'Run'})).toBeVisible();
+    await expect(figure(page).locator('img')).toHaveCount(0);
+  });
+
+  test('a paste of thousands of control characters is refused, and the editor keeps working', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/playground');
+    await expect(figure(page)).toHaveAttribute('data-state', 'current', {timeout: 20_000});
+    await editor(page).click();
+    // As a reader's paste: CodeMirror reads the clipboard event's data.
+    await editor(page).evaluate((content) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', '\u0001'.repeat(25_000));
+      content.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true}));
+    });
+    await expect(page.getByRole('status').filter({hasText: 'Not inserted'})).toHaveText(
+      /^Not inserted: the code would hold 25,000 control or invisible characters, and the editor marks at most 100\.$/,
+    );
+    await expect(editor(page).locator('.cm-specialChar')).toHaveCount(0);
+    await page.keyboard.type('// still editable');
+    await expect(editor(page)).toContainText('// still editable');
   });
 
   test('a link with more code than a link may carry is refused, and the page stays usable', async ({

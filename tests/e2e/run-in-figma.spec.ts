@@ -5,12 +5,22 @@
 import type {Page} from '@playwright/test';
 import {encodeCode} from '../../src/components/Playground/share';
 import {pluginManifest, type FigmaPluginManifest} from '../../src/run-in-figma/manifest';
+import {axeViolations} from './axe';
 import {test, expect, openHydrated} from './fixtures';
-import {clickAndDownload, pluginZipFiles, runDownloadedPlugin} from './run-in-figma';
+import {
+  allowNetwork,
+  clickAndDownload,
+  networkQuestion,
+  pluginZipFiles,
+  runDownloadedPlugin,
+  unpack,
+} from './run-in-figma';
 import {lazyLibraries} from './first-load-checks';
 import {holdRequests} from './site';
 
 const runInFigma = (page: Page) => page.getByRole('button', {name: /^Run in Figma/});
+/** A click's plugin is ready by then: its runtime fetched, its code compiled, on a busy machine. */
+const preparedWithinMs = 20_000;
 const editorContent = (page: Page) => page.locator('.cm-content');
 
 /** The built chunks holding fflate, as the first-load checks recognize them. */
@@ -55,7 +65,7 @@ test('under a docs example, it downloads a plugin of that example, loading nothi
   // The example's own strings, as the page shows them, are in the plugin's UI.
   for (const text of code.match(/'#[0-9a-f]{6}'|"[^"\n]{4,}"|>[A-Z][\w ]+</g) ?? [])
     expect(files['ui.html']).toContain(text.replace(/^>|<$/g, '').replace(/'/g, ''));
-  expect(files['README.txt']).toContain('Plugins > Development > Import plugin from');
+  expect(files['README.txt']).toContain('Plugins > Development > Import new plugin');
   expect(files['README.txt']).toContain('"documentAccess": "dynamic-page"');
   await expect(page.getByRole('status').filter({hasText: 'Downloaded'})).toHaveText(
     'Downloaded react-figma-view-example-1.zip. Unzip it, then import its manifest.json in Figma desktop: how to run it.',
@@ -64,7 +74,8 @@ test('under a docs example, it downloads a plugin of that example, loading nothi
     'href',
     '/docs/try-in-figma',
   );
-  expect(requests.filter((url) => url.includes('/run-in-figma/'))).toHaveLength(2);
+  // code.js, ui-runtime.js, and the worker that compiled the code.
+  expect(requests.filter((url) => url.includes('/run-in-figma/'))).toHaveLength(3);
 });
 
 test('it says it is preparing the plugin until the files arrive', async ({page}) => {
@@ -82,6 +93,32 @@ test('it says it is preparing the plugin until the files arrive', async ({page})
   await expect(button).toHaveText('Run in Figma');
 });
 
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 375, height: 800}});
+
+  for (const theme of ['light', 'dark']) {
+    test(`the question before network access passes axe in ${theme} and fits the width`, async ({
+      page,
+    }) => {
+      // The Image example's photo comes from picsum.photos.
+      await openHydrated(page, `/docs/api/image?docusaurus-theme=${theme}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await runInFigma(page).first().click();
+      const question = networkQuestion(page);
+      await expect(question).toBeFocused({timeout: preparedWithinMs});
+      await expect(allowNetwork(page)).toHaveAccessibleName(
+        'Download with access to https://picsum.photos',
+      );
+      expect(await axeViolations(page, {include: '.example-preview'}), 'axe violations').toEqual(
+        [],
+      );
+      for (const box of [await question.boundingBox(), await allowNetwork(page).boundingBox()])
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    });
+  }
+});
+
 test.describe('when the server fails', () => {
   test.use({expectedConsoleErrors: [/Failed to load resource: .* 503/]});
 
@@ -90,7 +127,7 @@ test.describe('when the server fails', () => {
     await openHydrated(page, '/docs/api/view');
     await runInFigma(page).first().click();
     await expect(page.getByRole('alert')).toHaveText(
-      /^The plugin could not be made\. (code|ui-runtime)\.js could not be loaded \(HTTP 503\)$/,
+      /^The plugin could not be made\. ((code|ui-runtime)\.js could not be loaded \(HTTP 503\)|compile-worker\.js could not be loaded)$/,
     );
   });
 });
@@ -150,6 +187,87 @@ test.describe('in the Playground', () => {
     await run.click();
     const {files} = await clickAndDownload(page, runInFigma(page));
     expect(files['ui.html']).toContain('From a link');
+  });
+
+  test('a host named only in a comment gets no network access, and no question', async ({page}) => {
+    // After `step++`, a scanner that guesses from the character before a `/` took `/ 2; // …`
+    // for a regular expression, and the URL quoted in the comment for a string of the code.
+    const code = `import {Page, Text, render} from 'react-figma';
+let step = 0;
+const half = step++ / 2; // notes: "https://evil.example"
+const host = ['real', 'example'].join('.');
+export const load = () => fetch(['https:', '', host, 'data'].join('/'));
+render(<Page isCurrent><Text>{String(half)}</Text></Page>);`;
+    await openHydrated(page, `/playground#code=${await encodeCode(code)}`);
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    const {files, asked} = await clickAndDownload(page, runInFigma(page));
+    expect(asked).toEqual([]);
+    await expect(networkQuestion(page)).toHaveCount(0);
+    const manifest = JSON.parse(files['manifest.json']!) as FigmaPluginManifest;
+    expect(manifest.networkAccess).toEqual({allowedDomains: ['none']});
+    expect(files['README.txt']).toContain('The manifest allows no network access');
+    expect(files['README.txt']).not.toContain('evil.example');
+  });
+
+  test('code that names a host asks first, and downloads only once the reader allows it', async ({
+    page,
+  }) => {
+    const code = `import {Page, Text, render} from 'react-figma';
+export const load = () => fetch('https://api.example.com/v1/items');
+render(<Page isCurrent><Text>Items</Text></Page>);`;
+    await openHydrated(page, `/playground#code=${await encodeCode(code)}`);
+    await page.getByRole('button', {name: 'Run', exact: true}).click();
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    const button = runInFigma(page);
+    const question = networkQuestion(page);
+    const allow = allowNetwork(page);
+    const cancel = question.getByRole('button', {name: 'Cancel'});
+
+    // Asked, with the host; focus on the question; Tab reaches the answers; Cancel saves nothing.
+    await button.click();
+    await expect(question).toBeFocused({timeout: preparedWithinMs});
+    await expect(question.getByRole('listitem')).toHaveText(['https://api.example.com']);
+    await expect(allow).toHaveAccessibleName('Download with access to https://api.example.com');
+    await expect(question).toHaveAccessibleDescription(/https:\/\/api\.example\.com/);
+    await page.keyboard.press('Tab');
+    await expect(allow).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole('status').filter({hasText: 'Canceled'})).toHaveText(
+      'Canceled: nothing was downloaded.',
+    );
+    await expect(button).toBeFocused();
+
+    // Escape answers Cancel too.
+    await page.keyboard.press('Enter');
+    await expect(question).toBeFocused({timeout: preparedWithinMs});
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(button).toBeFocused();
+    expect(downloads, 'nothing downloads before the reader allows it').toBe(0);
+
+    // Allowed from the keyboard: the download, its manifest and README name the host.
+    await page.keyboard.press('Enter');
+    await expect(question).toBeFocused({timeout: preparedWithinMs});
+    await page.keyboard.press('Tab');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(download.suggestedFilename()).toBe('react-figma-playground.zip');
+    await expect(button).toBeFocused();
+    await expect(page.getByRole('status').filter({hasText: 'Downloaded'})).toContainText(
+      'Downloaded react-figma-playground.zip.',
+    );
+    const files = await unpack(download);
+    const manifest = JSON.parse(files['manifest.json']!) as FigmaPluginManifest;
+    expect(manifest.networkAccess?.allowedDomains).toEqual(['https://api.example.com']);
+    expect(files['README.txt']).toContain('\n  https://api.example.com\n');
+    expect(files['README.txt']).toContain('only once you allowed them');
+    expect(downloads).toBe(1);
   });
 
   test('a syntax error is reported, and nothing downloads', async ({page}) => {

@@ -2,7 +2,7 @@
 // run as Figma runs it (tests/lib/plugin-bridge.ts) against the site's Figma model, reduced to
 // the Layers list a preview shows. The crawl (crawl.spec.ts) runs every previewed example's
 // plugin with `expectExamplesRunInFigma`; run-in-figma.spec.ts checks the button itself.
-import type {Locator, Page} from '@playwright/test';
+import type {Download as PlaywrightDownload, Locator, Page} from '@playwright/test';
 import {createFigma} from 'figma-api-stub';
 import {strFromU8, unzipSync} from 'fflate';
 import {completeFigmaStub} from '../../src/figma-preview/figma-stub';
@@ -10,7 +10,11 @@ import {serializeNode} from '../../src/figma-preview/node-tree';
 import {figmaView, layerList} from '../../src/figma-preview/preview';
 import {libraryWarnings} from '../../src/figma-preview/run-core';
 import {evaluatesStrings} from '../../src/plugins/run-in-figma';
-import {manifestProblems, type FigmaPluginManifest} from '../../src/run-in-figma/manifest';
+import {
+  manifestProblems,
+  reachableOrigins,
+  type FigmaPluginManifest,
+} from '../../src/run-in-figma/manifest';
 import {layerLines} from '../lib/layer-lines';
 import {runPlugin} from '../lib/plugin-bridge';
 import {expect} from './fixtures';
@@ -19,22 +23,55 @@ export interface Download {
   fileName: string;
   /** The zip's files, as text. */
   files: Record<string, string>;
+  /**
+   * The addresses the page listed when it asked before saving a plugin that may reach the
+   * network (src/components/RunInFigmaButton), allowed here; empty when it did not ask.
+   */
+  asked: string[];
+}
+
+/** The question Run in Figma asks before saving a plugin that may reach the network. */
+export const networkQuestion = (page: Page) =>
+  page.getByRole('group', {name: 'This plugin may reach the network'});
+/** Its answer that saves the plugin. */
+export const allowNetwork = (page: Page) =>
+  networkQuestion(page).getByRole('button', {name: /^Download with access to /});
+
+/** A downloaded zip's files, as text. */
+export async function unpack(download: PlaywrightDownload) {
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  return Object.fromEntries(
+    Object.entries(unzipSync(new Uint8Array(bytes))).map(([name, data]) => [name, strFromU8(data)]),
+  );
 }
 
 /** The files of every plugin zip, sorted (src/run-in-figma/make-plugin.ts writes them). */
 export const pluginZipFiles = ['README.txt', 'code.js', 'manifest.json', 'ui.html'];
 
-/** Clicks a Run in Figma button and unpacks what the browser downloads. */
+/**
+ * Clicks a Run in Figma button and unpacks what the browser downloads; when the page asks first
+ * (the plugin may reach the network), allows it, as a reader would who trusts the code.
+ */
 export async function clickAndDownload(page: Page, button: Locator): Promise<Download> {
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
-  const files = Object.fromEntries(
-    Object.entries(unzipSync(new Uint8Array(bytes))).map(([name, data]) => [name, strFromU8(data)]),
-  );
-  return {fileName: download.suggestedFilename(), files};
+  const download = page.waitForEvent('download');
+  await button.click();
+  // The button's own row: its status line, and its question when it asks one.
+  const row = button.locator('xpath=..');
+  const allow = row.getByRole('button', {name: /^Download with access to /});
+  const saved = row.getByRole('status').filter({hasText: /^Downloaded /});
+  const failed = row.getByRole('alert');
+  await allow.or(saved).or(failed).first().waitFor();
+  if (await failed.isVisible()) throw new Error(`no download: ${await failed.textContent()}`);
+  let asked: string[] = [];
+  if (await allow.isVisible()) {
+    asked = await networkQuestion(page).getByRole('listitem').allTextContents();
+    await allow.click();
+  }
+  const file = await download;
+  return {fileName: file.suggestedFilename(), files: await unpack(file), asked};
 }
 
 /** The Layers list a preview figure shows, as layerLines (tests/lib/layer-lines.ts) writes it. */
@@ -109,12 +146,16 @@ export async function expectExamplesRunInFigma(page: Page, path: string, count: 
     const example = examples.nth(index);
     const where = `${path} example ${index + 1}`;
     const button = example.getByRole('button', {name: /^Run in Figma/});
-    const {fileName, files} = await clickAndDownload(page, button);
+    const {fileName, files, asked} = await clickAndDownload(page, button);
 
     expect(fileName, where).toMatch(/^react-figma-[a-z0-9-]+-example-\d+\.zip$/);
     expect(Object.keys(files).sort(), where).toEqual(pluginZipFiles);
     const manifest = JSON.parse(files['manifest.json']!) as FigmaPluginManifest;
     expect(manifestProblems(manifest), where).toEqual([]);
+    // Network access only with the reader's leave, given for exactly what the manifest allows.
+    expect(asked, `${where}: the addresses the page asked about`).toEqual(
+      reachableOrigins(manifest),
+    );
     expect(manifest).toMatchObject({main: 'code.js', ui: 'ui.html', editorType: ['figma']});
     expect(manifest.documentAccess, where).toBeUndefined();
     expect(evaluatesStrings(files['code.js']!), where).toEqual([]);

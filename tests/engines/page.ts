@@ -3,7 +3,7 @@
 // button by its accessible name), written once for Firefox and WebKit.
 import {inject} from 'vitest';
 import type {EnginePage} from '../../tools/engines.mjs';
-import {responsiveWithinMs} from '../lib/hostile-links';
+import {answersInTime} from '../lib/hostile-links';
 
 /** The built site's origin, served by global-setup.ts. */
 export const siteOrigin = inject('siteOrigin');
@@ -131,9 +131,7 @@ export async function replaceInEditor(page: EnginePage, text: string, replacemen
 }
 
 /** Whether the page (the current frame) runs a requestAnimationFrame callback within the bound. */
-export function answersAFrame(page: EnginePage) {
-  return Promise.race([
-    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))), null),
-    new Promise((resolve) => setTimeout(() => resolve(false), responsiveWithinMs)),
-  ]);
-}
+export const answersAFrame = (page: EnginePage) =>
+  answersInTime(() =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)), null),
+  );

@@ -9,10 +9,13 @@ import {hostileLinks, linkCode} from '../lib/hostile-links';
 import {
   Listener,
   firstFrameAnswer,
+  forgingCode,
+  frameAnswers,
   probeCount,
   probePaths,
   readerProbe,
   readerReport,
+  reporting,
   reportingProbe,
   runInPlainWorker,
   startWorkerInFrame,
@@ -55,6 +58,20 @@ function currentDrawing(figure: string) {
   return src ? decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, '')) : null;
 }
 
+/** The live figure's data-state, and its status line's text. */
+function figureState(figure: string) {
+  return document.querySelector(figure)?.getAttribute('data-state');
+}
+const statusText = (figure: string) =>
+  document.querySelector(`${figure} p[role="status"]`)?.textContent ?? '';
+
+/** The paths of what the page has fetched that name a forged font. */
+const forgedRequests = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => /forged/.test(path));
+
 /** The lines of the live figure's Layers list, once it lists `text`; else null. */
 function layersListing({figure, text}: {figure: string; text: string}) {
   const items = Array.from(document.querySelectorAll(`${figure} .example-preview__layers li`));
@@ -84,6 +101,12 @@ function catchDownloads() {
   Object.assign(window, {caughtDownloads: {blobs, downloads}});
 }
 
+/** The names of the downloads catchDownloads kept. */
+const caughtDownloadNames = () =>
+  (
+    window as unknown as {caughtDownloads: {downloads: {name: string}[]}}
+  ).caughtDownloads.downloads.map(({name}) => name);
+
 /** The first download catchDownloads kept: its file name and its bytes in base64; else null. */
 async function readCaughtDownload() {
   const {blobs, downloads} = (
@@ -100,8 +123,9 @@ async function readCaughtDownload() {
 }
 
 /** Storage a sandboxed worker writes (Cache Storage, IndexedDB), where the engine allows it. */
-const writeStorage = `const attempt = (write) => Promise.resolve().then(write);
-Promise.allSettled([
+const writeStorage = reporting(
+  `const attempt = (write) => Promise.resolve().then(write);
+const writing = Promise.allSettled([
   attempt(() => caches.open('probe')).then((cache) =>
     cache.put('https://probe.test/mark', new Response('mark'))),
   new Promise((resolve, reject) => {
@@ -110,15 +134,22 @@ Promise.allSettled([
     request.onsuccess = () => resolve(request.result.close());
     request.onerror = () => reject(request.error);
   }),
-]).then((results) => postMessage(results.map((result) => result.status)));`;
+]).then((results) => results.map((result) => result.status));`,
+  'writing',
+  'port',
+);
 
 /** What a sandboxed worker finds of any storage written before it, in a list of names. */
-const readStorage = `const attempt = (read) => Promise.resolve().then(read);
-Promise.allSettled([
+const readStorage = reporting(
+  `const attempt = (read) => Promise.resolve().then(read);
+const reading = Promise.allSettled([
   attempt(() => caches.keys()),
   attempt(() => indexedDB.databases()).then((databases) => databases.map(({name}) => name)),
-]).then((results) => postMessage(results.flatMap((result) =>
-  result.status === 'fulfilled' ? result.value : [])));`;
+]).then((results) => results.flatMap((result) =>
+  result.status === 'fulfilled' ? result.value : []));`,
+  'reading',
+  'port',
+);
 
 export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: EngineExpectations) {
   let engine: Engine;
@@ -164,7 +195,10 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
   describe('Playground isolation', () => {
     test('the probes reach the listener from an unconfined worker', async () => {
       await page.goto(`${listener.origin}/control`);
-      const report = await page.evaluate(runInPlainWorker, reportingProbe(listener.origin));
+      const report = await page.evaluate(
+        runInPlainWorker,
+        reportingProbe(listener.origin, 'global'),
+      );
       expect(report.fetch).toBe('reached');
       expect(report['import()']).toBe('reached');
       const absent = Object.keys(report).filter((probe) => /^absent/.test(report[probe]!));
@@ -179,7 +213,7 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
       await page.evaluate(startWorkerInFrame, {
         src: sandboxUrl(),
         sandboxed: true,
-        script: reportingProbe(listener.origin),
+        script: reportingProbe(listener.origin, 'port'),
       });
       const report = await page.evaluate(firstFrameAnswer, null);
       expect(Object.keys(report).length).toBeGreaterThanOrEqual(probeCount);
@@ -201,22 +235,65 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
         sandboxed: true,
         script: readStorage,
       });
-      expect(await page.evaluate(firstFrameAnswer, null)).toEqual([]);
+      const [, found] = await waitFor(
+        page,
+        'the second worker',
+        () => (frameAnswers().length > 1 ? frameAnswers() : null),
+        null,
+      );
+      expect(found).toEqual([]);
     });
 
-    test('code from a link, run in the Playground, reaches nothing, and its report stays a picture', async () => {
+    test('framed by another site, sandboxed or not, the sandbox document starts nothing', async () => {
+      // Unsandboxed, its own origin is the site's: a worker it started would have the site's
+      // storage. Sandboxed, it would start one, but says hello only to a page of the site.
+      const sandbox = new URL(sandboxUrl(), siteOrigin).href;
+      const script = reporting('', '"started in " + self.origin', 'port');
+      await page.goto(listener.framing(new URL('/playground', siteOrigin).href));
+      await page.evaluate(startWorkerInFrame, {src: sandbox, sandboxed: false, script});
+      await page.evaluate(startWorkerInFrame, {src: sandbox, sandboxed: true, script});
+      // The control: the site's own page, framed in the same page, starts its worker.
+      await page.enterFrame('iframe[title="framed page"]');
+      await waitForHydration(page);
+      await page.evaluate(startWorkerInFrame, {src: sandbox, sandboxed: true, script});
+      expect(await page.evaluate(firstFrameAnswer, null)).toBe('started in null');
+      await page.leaveFrame();
+      expect(await page.evaluate(frameAnswers, null)).toEqual([]);
+    });
+
+    test('code from a link, run in the Playground, reaches nothing, and draws its report', async () => {
       await openHydrated(page, `/playground#code=${linkCode(readerProbe(listener.origin))}`);
       await clickButton(page, 'Run', {exact: true});
       const lines = await waitFor(page, "the probes' report", layersListing, {
         figure,
         text: 'import() → ',
       });
+      expect(await page.evaluate(figureState, figure)).toBe('current');
       const report = readerReport(lines);
       expect(Object.keys(report).length).toBeGreaterThanOrEqual(probeCount);
       // The runner's worker also takes storage away from the reader's code (worker.ts, seal).
       expect(unrefused(report)).toEqual({});
       expect(listener.paths).toEqual([]);
       expect(listener.connections).toBe(0);
+    });
+
+    test("answers the reader's code posts itself are not the runtime's", async () => {
+      const forged = {
+        type: 'result',
+        errors: ['forged'],
+        missingFonts: Array.from({length: 155}, (_, i) => `../../docs/forged-${i}`),
+        durationMs: 1,
+        timingKey: '',
+      };
+      await openHydrated(page, `/playground#code=${linkCode(forgingCode(forged))}`);
+      await clickButton(page, 'Run', {exact: true});
+      await waitFor(page, "the runtime's own answer", layersListing, {
+        figure,
+        text: 'drawn by the runtime · Text',
+      });
+      expect(await page.evaluate(figureState, figure)).toBe('current');
+      expect(await page.evaluate(statusText, figure)).not.toMatch(/forged|does not accept/);
+      expect(await page.evaluate(forgedRequests, null)).toEqual([]);
     });
   });
 
@@ -327,6 +404,7 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
           await page.goto(listener.framing(new URL(link.path, siteOrigin).href));
           await page.enterFrame('iframe');
           await waitForHydration(page);
+          await page.evaluate(catchDownloads, null);
         } else {
           await openHydrated(page, link.path);
         }
@@ -335,6 +413,11 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
           else await page.click('.cm-content');
         }
         await waitForText(page, link.shows);
+        if (link.framed) {
+          expect(await page.evaluate(caughtDownloadNames, null), 'downloaded in a frame').toEqual(
+            [],
+          );
+        }
         expect(await answersAFrame(page), 'the page still draws frames').toBe(true);
       });
     }

@@ -1,17 +1,62 @@
 // The probes every engine runs against the Playground's isolation: a worker script that tries
 // every way out of its context (network, other origins, storage) and reports what each attempt
-// got, and a listener on another origin that counts every connection made to it. Chromium runs
-// them through Playwright (tests/e2e/playground-isolation.ts, on both hosts), Firefox and WebKit
-// through the engines suite (tests/engines/). Nothing here imports a test runner: the suites
-// assert, this module only probes and listens.
+// got, the reader's code that runs those probes and draws their outcomes, the site's handshake
+// with its sandbox as a test page makes it, and a listener on another origin that counts every
+// connection made to it. Chromium runs them through Playwright (tests/e2e/playground-isolation.ts,
+// on both hosts), Firefox and WebKit through the engines suite (tests/engines/). Nothing here
+// imports a test runner: the suites assert, this module only probes and listens.
 import {once} from 'node:events';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo, Socket} from 'node:net';
 
 /**
+ * A document that takes the place of the playground's sandbox in the runner's frame: it reports
+ * every message and port it gets to the listener (/received?…, in requests that outlive the
+ * frame), says it is ready on any port, as the runtime would, to be sent the reader's code, and,
+ * once the listener has seen /hello-sent, tries the handshake with its own port and the fragment
+ * of its own URL.
+ */
+const impostorPage = `<!doctype html><title>impostor</title><script>
+const report = (path) => fetch(path, {keepalive: true});
+const record = (from, data, port) => report('/received?' + encodeURIComponent(JSON.stringify(
+  {from, type: String(data && data.type), code: data && data.code, port: Boolean(port)})));
+const answerOn = (port) => {
+  port.onmessage = (event) => {
+    record('port', event.data, event.ports[0]);
+    port.postMessage({type: 'ready'});
+  };
+  port.postMessage({type: 'ready'});
+};
+addEventListener('message', (event) => {
+  record('window', event.data, event.ports[0]);
+  if (event.ports[0]) answerOn(event.ports[0]);
+});
+const own = new MessageChannel();
+answerOn(own.port1);
+report('/hello-sent').finally(() =>
+  parent.postMessage({type: 'hello', nonce: location.hash.slice(1)}, '*', [own.port2]));
+</script>`;
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A page of another site that frames `src` at its full size, as a clickjacking page would. */
+const framingPage = (src: string) => `<!doctype html><title>Another site</title>
+<style>html, body, iframe { margin: 0; border: 0; width: 100%; height: 100%; display: block; }</style>
+<iframe src="${escapeAttribute(src)}" title="framed page"></iframe>`;
+
+/** The pages the listener serves as HTML; every other path answers an empty script. */
+const pages: Record<string, (url: URL) => string> = {
+  '/control': () => '<!doctype html><title>control</title>',
+  '/impostor': () => impostorPage,
+  '/frame': (url) => framingPage(url.searchParams.get('src') ?? 'about:blank'),
+};
+
+/**
  * A server on another origin (localhost, not the site's 127.0.0.1) that records every request.
- * `/control` is a plain page of that origin, with no policy; `/frame?src=<url>` is a page of it
- * that frames `url` at its full size, as another site framing the site's pages would.
+ * `/control` is a plain page of that origin, with no policy; `/frame?src=<url>` a page of it that
+ * frames `url` at its full size (framing); `/impostor` a document that poses as the sandbox.
+ * It is a real server, not a route a browser driver answers: Chromium lets no page it takes for
+ * a public one frame the site on loopback.
  */
 export class Listener {
   readonly paths: string[] = [];
@@ -23,16 +68,13 @@ export class Listener {
     this.server = createServer((request, response) => {
       this.paths.push(request.url ?? '');
       const url = new URL(request.url ?? '/', 'http://listener');
-      if (url.pathname === '/control') {
+      const page = pages[url.pathname];
+      if (page) {
         response.setHeader('content-type', 'text/html');
-        return response.end('<!doctype html><title>control</title>');
-      }
-      if (url.pathname === '/frame') {
-        response.setHeader('content-type', 'text/html');
-        return response.end(framingPage(url.searchParams.get('src') ?? 'about:blank'));
+        return response.end(page(url));
       }
       response.setHeader('access-control-allow-origin', '*');
-      if (request.url === '/sse') response.setHeader('content-type', 'text/event-stream');
+      if (url.pathname === '/sse') response.setHeader('content-type', 'text/event-stream');
       else response.setHeader('content-type', 'text/javascript');
       // A worker started from /worker.js says so, so that its probe never has to wait for an
       // error that does not come.
@@ -65,6 +107,13 @@ export class Listener {
     return `${this.origin}/frame?src=${encodeURIComponent(url)}`;
   }
 
+  /** What the impostor document was handed, from the reports it made. */
+  impostorReceived() {
+    return this.paths
+      .filter((path) => path.startsWith('/received?'))
+      .map((path) => JSON.parse(decodeURIComponent(path.slice('/received?'.length))) as unknown);
+  }
+
   reset() {
     this.paths.length = 0;
     this.connections = 0;
@@ -74,14 +123,6 @@ export class Listener {
     this.sockets.forEach((socket) => socket.destroy());
     this.server.close();
   }
-}
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-function framingPage(src: string) {
-  return `<!doctype html><title>framing page</title>
-<style>html, body, iframe { margin: 0; border: 0; width: 100%; height: 100%; display: block; }</style>
-<iframe src="${escapeAttribute(src)}" title="framed page"></iframe>`;
 }
 
 /** What each network probe of probeScript asks the listener for; storage probes have none. */
@@ -103,6 +144,9 @@ export const probePaths: Record<string, string> = {
  * has no such API at all (Firefox and WebKit have no WebSocketStream), which reaches nothing.
  */
 export const refusedOutcome = /^(refused|absent)/;
+
+/** How many probes probeScript runs: a report with fewer lost some. */
+export const probeCount = 13;
 
 /**
  * A worker script that tries every way out, then resolves `probing` to `{probe: outcome}`:
@@ -157,66 +201,83 @@ const probes = {
   'Cache Storage': () => caches.open('probe'),
 };
 const why = (error) => String(error && (error.message || error));
-const outcome = (probe) =>
-  Promise.race([
+// The timer goes once the probe has settled: a run in the Playground waits for pending timers.
+const outcome = (probe) => {
+  let timer;
+  return Promise.race([
     Promise.resolve().then(probe).then(
       () => 'reached',
       (error) => (error && error.name === 'ReferenceError' ? 'absent: ' : 'refused: ') + why(error),
     ),
-    new Promise((resolve) => setTimeout(() => resolve('no answer'), 5000)),
-  ]);
+    new Promise((resolve) => (timer = setTimeout(() => resolve('no answer'), 5000))),
+  ]).finally(() => clearTimeout(timer));
+};
 const probing = Promise.all(
   Object.entries(probes).map(async ([name, probe]) => [name, await outcome(probe)]),
 ).then(Object.fromEntries);
 `;
 }
 
+/**
+ * A worker script that runs `body` and posts what `result` (an expression) resolves to: as the
+ * runtime does in the sandbox, on the port that comes with the sandbox's first message, else
+ * (`global`) with the worker's own postMessage.
+ */
+export const reporting = (body: string, result: string, via: 'port' | 'global') =>
+  via === 'global'
+    ? `${body}\nPromise.resolve(${result}).then((report) => postMessage(report));`
+    : `${body}\naddEventListener('message', (event) =>
+  Promise.resolve(${result}).then((report) => event.ports[0].postMessage(report)));`;
+
 /** A worker script that runs the probes and posts their report. */
-export const reportingProbe = (target: string) =>
-  `${probeScript(target)}\nprobing.then((report) => postMessage(report));`;
+export const reportingProbe = (target: string, via: 'port' | 'global') =>
+  reporting(probeScript(target), 'probing', via);
 
 /**
  * The reader's side: code typed into the Playground (or opened from a link) that probes, then
- * reports through a message of its own (a well-formed result whose only layer names the
- * outcomes), holding back the runner's answer. The page may show such a message; it must never
- * act on it. Its Layers list then reads `probe → outcome` (readerReport parses it back).
+ * draws the outcomes, the one way its code has to show anything: a text layer for each, named
+ * "probe → outcome" (its text is a dot, quick to measure). readerReport reads them back.
  */
 export function readerProbe(target: string) {
   return `import {Page, Text, render} from 'react-figma';
 ${probeScript(target)}
-const send = self.postMessage.bind(self);
-self.postMessage = () => undefined;
-const drawing = {svg: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>', width: 1, height: 1};
-probing.then((report) =>
-  send({
-    type: 'result',
-    errors: [],
-    missingFonts: [],
-    durationMs: 1,
-    timingKey: 'forged',
-    preview: {
-      light: drawing,
-      dark: drawing,
-      notes: [],
-      pages: [{name: 'Probe', layers: Object.entries(report).map(([name, outcome]) =>
-        ({kind: 'Text', name: name + ' → ' + outcome, width: 1, height: 1, children: []}))}],
-    },
-  }),
-);
-render(<Page name="Probe" isCurrent><Text>probing</Text></Page>);
+// A fast repeating timer keeps the run going until the report is drawn.
+const working = setInterval(() => undefined, 50);
+probing.then((report) => {
+  render(
+    <Page name="Probe" isCurrent>
+      {Object.entries(report).map(([probe, outcome]) => (
+        <Text key={probe} name={probe + ' → ' + outcome}>.</Text>
+      ))}
+    </Page>,
+  );
+  clearInterval(working);
+});
 `;
 }
 
-/** A readerProbe's report, from the lines of the Layers list it made the page show. */
+/** A readerProbe's report, from the lines of the Layers list the page shows for it. */
 export const readerReport = (lines: string[]): Record<string, string> =>
-  Object.fromEntries(lines.map((line) => line.replace(/ · Text, 1 × 1$/, '').split(' → ')));
+  Object.fromEntries(lines.map((line) => line.replace(/ · Text, .*$/, '').split(' → ')));
 
 /** The probes of a report that did not fail: each should be `refused` or `absent`. */
 export const unrefused = (report: Record<string, string>) =>
   Object.fromEntries(Object.entries(report).filter(([, outcome]) => !refusedOutcome.test(outcome)));
 
-/** How many probes probeScript runs: a report with fewer lost some. */
-export const probeCount = 13;
+/**
+ * Code that passes off answers of its own as the runtime's, every way its scope offers: posting
+ * them on the worker's global channel, and putting them into whatever a port's postMessage sends
+ * from now on. It draws one text layer itself, which the runtime's own answer carries.
+ */
+export const forgingCode = (forged: object) => `import {Page, Text, render} from 'react-figma';
+const forged = ${JSON.stringify(forged)};
+self.postMessage(forged);
+const post = MessagePort.prototype.postMessage;
+MessagePort.prototype.postMessage = function (message, ...rest) {
+  return post.call(this, forged, ...rest);
+};
+render(<Page name="Real" isCurrent><Text>drawn by the runtime</Text></Page>);
+`;
 
 // What runs in the page. Each is a self-contained function that a driver serializes into the
 // page (Playwright's and Puppeteer's evaluate, WebDriver's execute script): no closures.
@@ -229,14 +290,20 @@ export function runInPlainWorker(script: string) {
   });
 }
 
-export type FrameAnswers = {answers: unknown[]; firstAnswer: Promise<unknown>};
+export type FrameAnswers = {
+  answers: unknown[];
+  firstAnswer: Promise<unknown>;
+  resolveFirst: (answer: unknown) => void;
+};
 
 /**
  * Frames the sandbox document at `src` in the page, in an iframe sandboxed as the site frames it
- * or not sandboxed at all, and asks it to start `script` as its worker. What the worker posts
- * collects in the page's window.answers; window.firstAnswer resolves to the first of it.
+ * or not sandboxed at all, and, as the site's runner does (src/components/Playground/runner.ts),
+ * asks it to start `script` as its worker once it says hello with the nonce of its URL. What the
+ * worker answers, from every frame this started, collects in the page's window.answers;
+ * window.firstAnswer resolves to the first of it.
  */
-export async function startWorkerInFrame({
+export function startWorkerInFrame({
   src,
   sandboxed,
   script,
@@ -245,27 +312,29 @@ export async function startWorkerInFrame({
   sandboxed: boolean;
   script: string;
 }) {
+  const scope = window as unknown as Partial<FrameAnswers>;
+  const answers = (scope.answers ??= []);
+  scope.firstAnswer ??= new Promise((resolve) => (scope.resolveFirst = resolve));
   const frame = document.createElement('iframe');
   if (sandboxed) frame.sandbox.add('allow-scripts');
   frame.hidden = true;
-  frame.src = src;
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
-  document.body.append(frame);
-  await loaded;
-  const channel = new MessageChannel();
-  const answers: unknown[] = [];
-  const firstAnswer = new Promise((resolve) => {
-    channel.port1.onmessage = (event) => {
-      answers.push(event.data);
-      resolve(answers[0]);
+  const nonce = crypto.getRandomValues(new Uint32Array(4)).join('-');
+  addEventListener('message', (event) => {
+    const port = event.ports[0];
+    if (event.source !== frame.contentWindow || event.data?.nonce !== nonce || !port) return;
+    port.onmessage = (answer) => {
+      answers.push(answer.data);
+      scope.resolveFirst?.(answers[0]);
     };
+    port.postMessage({type: 'start', script: new Blob([script]), fonts: {}});
   });
-  Object.assign(window, {answers, firstAnswer} satisfies FrameAnswers);
-  frame.contentWindow!.postMessage({type: 'start', script: new Blob([script]), fonts: {}}, '*', [
-    channel.port2,
-  ]);
+  frame.src = `${src}#${nonce}`;
+  document.body.append(frame);
 }
 
-/** What the worker startWorkerInFrame started posts first. */
+/** What the workers startWorkerInFrame started have posted so far. */
+export const frameAnswers = () => (window as unknown as Partial<FrameAnswers>).answers ?? [];
+
+/** What the first worker startWorkerInFrame started posts first. */
 export const firstFrameAnswer = () =>
   (window as unknown as FrameAnswers).firstAnswer as Promise<Record<string, string>>;

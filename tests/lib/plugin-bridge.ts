@@ -151,6 +151,7 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
     }, 0);
   };
   // What the main thread asked of the two APIs the stub lacks: toasts, and the nodes zoomed to.
+  // (It lacks getNodeByIdAsync too, which Figma asks plugins to use: the same lookup, awaited.)
   const notified: string[] = [];
   const zoomedTo: string[][] = [];
   const logged: LoggedMessage[] = [];
@@ -179,6 +180,7 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
     viewport: {
       scrollAndZoomIntoView: (nodes: StubNode[]) => zoomedTo.push(nodes.map((node) => node.id)),
     },
+    getNodeByIdAsync: async (id: string): Promise<unknown> => figma.getNodeById(id),
   });
   Object.assign(figma.ui, {
     on: (type: string, listener: Listener) => type === 'message' && toMain.push(listener),

@@ -245,6 +245,9 @@ test.describe('status and headers', () => {
     await expectDataFiles(request, [
       `/run-in-figma/${version}/code.js`,
       `/run-in-figma/${version}/ui-runtime.js`,
+      // The worker the page compiles a reader's code in: this policy is the worker's own, so it
+      // may load, evaluate and request nothing.
+      `/run-in-figma/${version}/compile-worker.js`,
     ]);
     expect((await request.get(`/run-in-figma/${version}/nothing.js`)).status()).toBe(404);
   });

@@ -6,6 +6,8 @@ import type {CodeBlock} from '../../tools/markdown-sources';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import {starterExample} from '../../src/components/Playground/starter';
 import type {ExampleNode} from '../../src/figma-preview/node-tree';
+import {makePreview} from '../../src/figma-preview/preview';
+import {checkSvg} from '../../src/figma-preview/svg-check';
 
 const block: CodeBlock = {
   file: 'src/components/Playground/starter.ts',
@@ -27,6 +29,10 @@ describe('the Playground starter', () => {
     const [result] = await runExamples(plan.run);
     expect(result!.errors).toEqual([]);
     expect(result!.nodeCount).toBeGreaterThan(5);
+    // The page accepts the worker's drawing only in draw-svg.ts's shape (svg-check.ts).
+    const preview = makePreview(result!, 'Figma canvas: what your code draws');
+    for (const mode of ['light', 'dark'] as const)
+      expect(checkSvg(preview[mode].svg, 'drawing')).toMatchObject({ok: true});
   });
 
   it('draws a card as tall as its content: no layer keeps a default size', async () => {

@@ -7,6 +7,7 @@ import type {ExampleSource} from '@site/src/figma-preview/run-core';
 import {decodeCode, fragmentKey, fragmentValue} from '../Playground/share';
 import RunInFigmaButton from '../RunInFigmaButton';
 import styles from './styles.module.css';
+import {reactFigmaVersion} from '@site/src/utils/react-figma-version';
 
 const LiveExample = lazy(() => import('../Playground/LiveExample'));
 
@@ -71,7 +72,7 @@ export default function ExamplePreview({id, source, children}: Props) {
       {codeBlock}
       <figure className="example-preview">
         <div className={styles.caption}>
-          <figcaption>Rendered by react-figma 0.31.0</figcaption>
+          <figcaption>Rendered by react-figma {reactFigmaVersion}</figcaption>
           <button
             type="button"
             className="button button--secondary button--sm"

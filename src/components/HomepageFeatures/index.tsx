@@ -45,7 +45,8 @@ const features: Feature[] = [
       <>
         A React reconciler drives the renderer, so hooks, context and state work as usual. When
         state changes, the props are applied to the Figma nodes already on the canvas rather than
-        drawing new ones, and a re-run plugin picks up the nodes it made last time.
+        drawing new ones, and a re-run plugin updates the nodes it made last time (except a
+        component set, which it makes anew).
       </>
     ),
     link: {to: '/docs/architecture', label: 'How it works'},

@@ -7,7 +7,6 @@ import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {Preview} from '@site/src/figma-preview/preview';
-import PreviewDrawing from '@site/src/components/PreviewDrawing';
 import type {ExampleSource} from '@site/src/figma-preview/run-core';
 import {comparedCrossingTurns, timingNote} from '@site/src/figma-preview/thread-crossing';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
@@ -16,8 +15,11 @@ import {ExampleRunner, type RunOutcome} from './runner';
 import {hiddenCharactersWarning} from './hidden-characters';
 import {encodeCode, tooLargeForLink} from './share';
 import RunInFigmaButton from '@site/src/components/RunInFigmaButton';
+import {framedByAnotherSite, framedRefusal} from '@site/src/utils/framed';
 import type {PluginTarget} from '@site/src/run-in-figma/names';
+import RunPreview from './RunPreview';
 import styles from './styles.module.css';
+import {reactFigmaVersion} from '@site/src/utils/react-figma-version';
 
 const pauseMs = 300;
 
@@ -72,8 +74,6 @@ function problemOf(outcome: RunOutcome): Problem | undefined {
   }
 }
 
-const svgUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 export default function LiveExample({
   source,
   code,
@@ -91,6 +91,8 @@ export default function LiveExample({
   const runner = useRef<ExampleRunner>(null);
   const [current, setCurrent] = useState(code ?? source.code);
   const [waiting, setWaiting] = useState(Boolean(waitForRun));
+  /** Run was pressed inside another site's frame, where the click may not be the reader's. */
+  const [refused, setRefused] = useState(false);
   const [preview, setPreview] = useState<Preview>();
   const [problem, setProblem] = useState<Problem>();
   const [running, setRunning] = useState(false);
@@ -109,6 +111,8 @@ export default function LiveExample({
       theme,
       dark: colorMode === 'dark',
       onChange: setCurrent,
+      // The status line under the toolbar: a paste the editor refused is said where links are.
+      onRefused: setShareStatus,
     });
     if (!waitForRun) editor.current.view.focus();
     return () => {
@@ -191,7 +195,10 @@ export default function LiveExample({
               <button
                 type="button"
                 className="button button--primary button--sm"
-                onClick={() => setWaiting(false)}
+                // Code from a link runs only on a click the reader surely made: not in a frame
+                // of another site (src/utils/framed.ts). The site's own code and the reader's
+                // edits still run as they change: no attacker chose them.
+                onClick={() => (framedByAnotherSite() ? setRefused(true) : setWaiting(false))}
               >
                 Run
               </button>
@@ -241,20 +248,17 @@ export default function LiveExample({
                     : 'current'
           }
         >
-          <figcaption>Rendered by react-figma 0.31.0, live</figcaption>
+          <figcaption>Rendered by react-figma {reactFigmaVersion}, live</figcaption>
           <p className={clsx(styles.problem, 'code-problem')} role="status">
             {waiting
-              ? 'This code came from a link. Read it, then press Run to draw it.'
+              ? refused
+                ? framedRefusal
+                : 'This code came from a link. Read it, then press Run to draw it.'
               : (problem?.text ?? '')}
           </p>
           {preview ? (
             <div className={clsx(problem?.stale && styles.stale)}>
-              <PreviewDrawing
-                light={{...preview.light, src: svgUrl(preview.light.svg)}}
-                dark={{...preview.dark, src: svgUrl(preview.dark.svg)}}
-                pages={preview.pages}
-                notes={preview.notes}
-              />
+              <RunPreview preview={preview} />
             </div>
           ) : (
             !waiting && !problem && <p className={styles.placeholder}>Drawing…</p>

@@ -10,7 +10,14 @@ import {
   indentOnInput,
   syntaxHighlighting,
 } from '@codemirror/language';
-import {Compartment, EditorState} from '@codemirror/state';
+import {
+  Compartment,
+  EditorState,
+  StateEffect,
+  StateField,
+  type Extension,
+  type Transaction,
+} from '@codemirror/state';
 import {
   drawSelection,
   EditorView,
@@ -21,7 +28,12 @@ import {
 } from '@codemirror/view';
 import {tags, type Tag} from '@lezer/highlight';
 import type {PrismTheme} from 'prism-react-renderer';
-import {hiddenCharacter} from './hidden-characters';
+import {
+  countMarkedCharacters,
+  describeCharacter,
+  markedCharacter,
+  maxMarkedCharacters,
+} from './hidden-characters';
 
 /** Lezer's tags for each Prism token type the site's themes color. */
 const prismTags: Record<string, Tag[]> = {
@@ -73,6 +85,60 @@ function themeOf(theme: PrismTheme, dark: boolean) {
   ];
 }
 
+/** The red dot CodeMirror draws, named as the warning names the character. */
+function marker(code: number, _description: string | null, placeholder: string) {
+  const span = document.createElement('span');
+  span.textContent = placeholder;
+  span.title = describeCharacter(code);
+  span.setAttribute('aria-label', span.title);
+  span.className = 'cm-specialChar';
+  return span;
+}
+
+/** How many marked characters a transaction adds (negative when it removes more). */
+function markedAdded(tr: Transaction) {
+  let added = 0;
+  tr.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+    added += countMarkedCharacters(inserted.toString());
+    added -= countMarkedCharacters(tr.startState.sliceDoc(fromA, toA));
+  });
+  return added;
+}
+
+/** The document's count of marked characters, kept by counting only what each change touches. */
+const markedCount = StateField.define<number>({
+  create: (state) => countMarkedCharacters(state.doc.toString()),
+  update: (count, tr) => (tr.docChanged ? count + markedAdded(tr) : count),
+});
+
+/** A change that was not made, and the count of marked characters it would have left. */
+export const refusedChange = StateEffect.define<number>();
+
+/**
+ * Keeps the document at maxMarkedCharacters or fewer marked characters (see hidden-characters.ts
+ * for why): a change (typing, a paste, a drop) that would pass it is replaced by a refusedChange.
+ * Links are checked before they reach the editor (share.ts).
+ */
+export function limitMarkedCharacters(onRefused: (message: string) => void): Extension {
+  return [
+    markedCount,
+    EditorState.transactionFilter.of((tr) => {
+      if (!tr.docChanged) return tr;
+      const added = markedAdded(tr);
+      const count = tr.startState.field(markedCount) + added;
+      return added > 0 && count > maxMarkedCharacters ? {effects: refusedChange.of(count)} : tr;
+    }),
+    EditorView.updateListener.of((update) => {
+      for (const tr of update.transactions)
+        for (const effect of tr.effects)
+          if (effect.is(refusedChange))
+            onRefused(
+              `Not inserted: the code would hold ${effect.value.toLocaleString('en-US')} control or invisible characters, and the editor marks at most ${maxMarkedCharacters}.`,
+            );
+    }),
+  ];
+}
+
 export interface CodeEditor {
   view: EditorView;
   setTheme(theme: PrismTheme, dark: boolean): void;
@@ -87,6 +153,8 @@ export function createEditor(options: {
   theme: PrismTheme;
   dark: boolean;
   onChange(code: string): void;
+  /** Says why a change was not made. */
+  onRefused(message: string): void;
 }): CodeEditor {
   const appearance = new Compartment();
   const view = new EditorView({
@@ -97,7 +165,11 @@ export function createEditor(options: {
         lineNumbers(),
         // Control characters, and the bidirectional and invisible ones CodeMirror leaves out by
         // default, show as red dots named in their title: code reads as it runs.
-        highlightSpecialChars({addSpecialChars: hiddenCharacter}),
+        highlightSpecialChars({
+          specialChars: markedCharacter('gu'),
+          render: marker,
+        }),
+        limitMarkedCharacters(options.onRefused),
         history(),
         drawSelection(),
         highlightActiveLine(),

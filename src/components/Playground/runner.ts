@@ -5,9 +5,10 @@
 // keeps its state in module scope. One spare sandbox is always loading (bundle parsed,
 // react-figma loaded, fonts opened), so a run only renders. A run that takes too long, or that a
 // newer edit supersedes, is ended by removing its frame, which ends its worker with it.
-import type {SandboxStart} from '@site/src/plugins/playground/frame';
+import type {SandboxHello, SandboxStart} from '@site/src/plugins/playground/frame';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
 import {previewCrossingTurns} from '@site/src/figma-preview/thread-crossing';
+import {runTimeoutMs} from './run-timeout';
 import {
   readAnswer,
   type ExampleSource,
@@ -26,12 +27,26 @@ const firstFont = 'inter-latin-400-normal.woff2';
 /** A sandbox that has not started its worker by then never will (a host that lacks the file). */
 const startTimeoutMs = 60_000;
 
-/** One run's sandbox: its frame, the port it answers on, and its first answer. */
+/** A fresh secret for one sandbox's URL fragment: 128 random bits, in hex. */
+const newNonce = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+
+/**
+ * One run's sandbox: its frame, the port it answers on, and its first answer. The page sends it
+ * nothing until the handshake: the sandbox document posts a hello with the nonce the page put in
+ * its URL's fragment and the port to talk on (src/plugins/playground/frame.ts). A document that
+ * took the frame's place (the frame navigated elsewhere, which drops the fragment) cannot name the
+ * nonce, and the page never posts into the frame itself: the worker's script, the fonts and the
+ * reader's code go only over the port the real sandbox made.
+ */
 class Sandbox {
   readonly frame = document.createElement('iframe');
-  private readonly channel = new MessageChannel();
+  private port?: MessagePort;
   private listener?: (answer: PlaygroundAnswer) => void;
   private readonly early: PlaygroundAnswer[] = [];
+  private readonly onHello: (event: MessageEvent) => void;
   readonly ready: Promise<void>;
 
   constructor(
@@ -40,7 +55,7 @@ class Sandbox {
     fonts: PlaygroundFonts['fonts'],
     known: Set<string>,
   ) {
-    this.channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+    const receive = (event: MessageEvent<unknown>) => {
       let answer: PlaygroundAnswer;
       try {
         answer = readAnswer(event.data, known);
@@ -53,12 +68,13 @@ class Sandbox {
       if (this.listener) this.listener(answer);
       else this.early.push(answer);
     };
+    let fail: (error: Error) => void = () => undefined;
     this.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error(`the runner did not start in ${startTimeoutMs / 1000} s`)),
         startTimeoutMs,
       );
-      const fail = (error: Error) => {
+      fail = (error: Error) => {
         clearTimeout(timer);
         reject(error);
       };
@@ -71,25 +87,29 @@ class Sandbox {
       });
     });
     this.ready.catch(() => undefined); // reported when a run uses it
+    const nonce = newNonce();
+    this.onHello = (event: MessageEvent) => {
+      // Only the frame's first message counts, whoever sent it.
+      if (!event.source || event.source !== this.frame.contentWindow) return;
+      removeEventListener('message', this.onHello);
+      const hello = event.data as Partial<SandboxHello> | null;
+      const port = event.ports[0];
+      if (hello?.type !== 'hello' || hello.nonce !== nonce || !port) {
+        fail(new Error("a document other than the site's sandbox took the runner's frame"));
+        return;
+      }
+      this.port = port;
+      port.onmessage = receive;
+      void script.then((blob) =>
+        port.postMessage({type: 'start', script: blob, fonts} satisfies SandboxStart),
+      );
+    };
+    addEventListener('message', this.onHello);
     // allow-scripts without allow-same-origin: the document runs in an opaque origin.
     this.frame.sandbox.add('allow-scripts');
     this.frame.hidden = true;
     this.frame.title = 'Example runner';
-    this.frame.addEventListener(
-      'load',
-      () =>
-        void script.then((blob) =>
-          // '*': an opaque origin has no name to address it by; the port is transferred to this
-          // frame's document, the sandbox the page just loaded.
-          this.frame.contentWindow?.postMessage(
-            {type: 'start', script: blob, fonts} satisfies SandboxStart,
-            '*',
-            [this.channel.port2],
-          ),
-        ),
-      {once: true},
-    );
-    this.frame.src = `${url}sandbox`;
+    this.frame.src = `${url}sandbox#${nonce}`;
     document.body.append(this.frame);
   }
 
@@ -100,13 +120,14 @@ class Sandbox {
   }
 
   send(message: PlaygroundJob) {
-    this.channel.port1.postMessage(message);
+    this.port?.postMessage(message);
   }
 
   /** Ends the worker with its document. */
   dispose() {
     this.listener = () => undefined;
-    this.channel.port1.close();
+    removeEventListener('message', this.onHello);
+    this.port?.close();
     this.frame.remove();
   }
 }
@@ -122,7 +143,7 @@ export class ExampleRunner {
   /** `runtime`: the runtime folder and its fonts; `timeoutMs`: when a run is stopped. */
   constructor(
     private readonly runtime: PlaygroundRuntime,
-    private readonly timeoutMs = 5000,
+    private readonly timeoutMs = runTimeoutMs,
   ) {
     this.known = new Set(runtime.fonts);
   }

@@ -1,7 +1,9 @@
 // Edited code in a URL fragment: deflated and base64url-encoded, so a link carries the code itself
 // and no server stores anything. Fragments never reach the server either. A link's code is capped:
-// a page must never freeze on a crafted link, and no real example comes near the cap.
-import {base64} from '@site/src/figma-preview/base64';
+// a page must never freeze on a crafted link, and no real example comes near the cap. So are the
+// characters the editor marks, each of which it draws as an element of its own.
+import {base64} from '../../figma-preview/base64';
+import {countMarkedCharacters, maxMarkedCharacters} from './hidden-characters';
 
 /** The most code (UTF-8 bytes) a link may carry: over twenty times the longest docs example. */
 export const maxLinkCodeBytes = 50_000;
@@ -60,7 +62,14 @@ export async function decodeCode(value: string): Promise<SharedCode | null> {
       maxLinkCodeBytes,
     );
     if (!inflated) return {refused: `This link's code is ${tooLargeForLink}.`};
-    return {code: new TextDecoder('utf-8', {fatal: true}).decode(inflated)};
+    const code = new TextDecoder('utf-8', {fatal: true}).decode(inflated);
+    // The editor could not show more without freezing the page (hidden-characters.ts).
+    const marked = countMarkedCharacters(code);
+    if (marked > maxMarkedCharacters)
+      return {
+        refused: `This link's code has ${marked.toLocaleString('en-US')} control or invisible characters, over ${maxMarkedCharacters}, the most a link may carry.`,
+      };
+    return {code};
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@
 import type {ExampleSource} from '@site/src/figma-preview/run-core';
 // Relative, not @site/: playground-starter.test.ts loads this file in Vitest, which has no alias.
 import {selfRendering} from '../../figma-preview/render-plan';
+import {reactFigmaVersion} from '../../utils/react-figma-version';
 
 export const starterExample: ExampleSource = {
   lang: 'tsx',
@@ -38,7 +39,7 @@ function Card() {
       }}
     >
       <Text style={{fontSize: 22, color: '#1e1e1e'}}>
-        react-figma 0.31.0
+        react-figma ${reactFigmaVersion}
       </Text>
       <Text style={{fontSize: 14, color: '#5b5b66', marginTop: 6}}>
         React components, drawn as Figma layers.

@@ -53,15 +53,16 @@ export default function PreviewDrawing({light, dark, pages, notes, lazy}: Previe
           );
         })}
       </div>
-      {notes.map((note) => (
-        <p key={note} className="example-preview__note">
+      {/* By position: two notes or pages may read the same, and keys must not repeat. */}
+      {notes.map((note, index) => (
+        <p key={index} className="example-preview__note">
           {note}
         </p>
       ))}
       <details className="example-preview__layers">
         <summary>Layers</summary>
-        {pages.map((page) => (
-          <React.Fragment key={page.name}>
+        {pages.map((page, index) => (
+          <React.Fragment key={index}>
             {pages.length > 1 && <p>{`Page: ${page.name}`}</p>}
             <LayerList layers={page.layers} />
           </React.Fragment>

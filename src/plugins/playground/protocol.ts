@@ -6,6 +6,7 @@
 import type {Drawing} from '../../figma-preview/draw-svg';
 import type {LayerItem, Preview} from '../../figma-preview/preview';
 import type {ExampleSource} from '../../figma-preview/run-core';
+import {checkSvg, svgLimits} from '../../figma-preview/svg-check';
 
 export type {ExampleSource};
 
@@ -45,17 +46,71 @@ export type PlaygroundAnswer =
       timingKey: string;
     };
 
-/** Limits well above what any real run sends, so a forged message cannot swamp the page. */
-const limits = {text: 100_000, svg: 20_000_000, list: 500, layers: 20_000, depth: 64, size: 1e6};
+/**
+ * Limits far above what any real run sends, so that a forged message cannot swamp the page. Of
+ * the docs' examples, the largest send 34 layers, nested 2 deep, lists of at most 11 entries, 543
+ * characters of names and notes, SVGs of 24,229 characters and 53,430 characters in all as JSON
+ * (see the README). Each is checked before the value is iterated, copied or shown: the work
+ * readAnswer does, and what the page then lays out, is bounded by these numbers whatever a message
+ * claims.
+ */
+export const answerLimits = {
+  /** Characters in one name, note, error or message. */
+  text: 100_000,
+  /**
+   * Characters of text one answer may put into the page: every string but the drawings' SVG
+   * (names, kinds, notes, errors, messages). Room for the most layers allowed, named as usual.
+   */
+  pageText: 1_000_000,
+  /** Characters in one drawing's SVG (images the code embeds end up in it): svg-check.ts's. */
+  svg: svgLimits.drawing.characters,
+  /**
+   * Characters of all the answer's strings, both SVGs included: two drawings as large as allowed
+   * leave no room for text.
+   */
+  answer: 8_000_000,
+  /** Entries in a list other than the Layers list: pages, notes, errors, missingFonts. */
+  list: 500,
+  /** Layers in all, over every page (each layer list is bounded by what is left of it). */
+  layers: 20_000,
+  /** Levels of nesting below a page's own layers. */
+  depth: 64,
+  /** A width, height, line or column. */
+  size: 1e6,
+};
+const limits = answerLimits;
 
+/**
+ * Characters the answer being read has spent so far. readAnswer is synchronous and resets it, so
+ * there is one answer in flight at a time. Each occurrence counts, not each distinct string: the
+ * page shows every one, and structured clone keeps shared objects shared, so a list of layers that
+ * holds one layer 500 times is sent once and read 500 times.
+ */
+const spent = {pageText: 0, answer: 0};
+
+/**
+ * Only what structured clone makes of a plain object: no Map, Date, boxed primitive, typed array
+ * or any other object whose fields are not the protocol's.
+ */
 const record = (value: unknown, what: string): Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Object.getPrototypeOf(value) !== Object.prototype
+  )
     throw new Error(`${what} is not an object`);
   return value as Record<string, unknown>;
 };
-const text = (value: unknown, what: string, max = limits.text): string => {
+/** A string within `max` characters and the answer's budgets; a drawing's SVG is no page text. */
+const text = (value: unknown, what: string, max = limits.text, inPage = true): string => {
   if (typeof value !== 'string' || value.length > max)
     throw new Error(`${what} is not a string of at most ${max} characters`);
+  spent.answer += value.length;
+  if (inPage) spent.pageText += value.length;
+  if (spent.pageText > limits.pageText)
+    throw new Error(`${what} takes the answer past ${limits.pageText} characters of text`);
+  if (spent.answer > limits.answer)
+    throw new Error(`${what} takes the answer past ${limits.answer} characters in all`);
   return value;
 };
 const number = (value: unknown, what: string, min: number, max: number): number => {
@@ -63,16 +118,43 @@ const number = (value: unknown, what: string, min: number, max: number): number 
     throw new Error(`${what} is not a number from ${min} to ${max}`);
   return value;
 };
-const list = <T>(value: unknown, what: string, item: (value: unknown, what: string) => T): T[] => {
-  if (!Array.isArray(value) || value.length > limits.list)
-    throw new Error(`${what} is not a list of at most ${limits.list} items`);
-  return value.map((entry, index) => item(entry, `${what}[${index}]`));
+/**
+ * A plain array of at most `max` entries, with no holes. Its length is read once and bounded
+ * before any entry is: structured clone carries a sparse array's length, not its holes, so a
+ * short message can claim 2^32 - 1 entries, and Array methods would walk every index.
+ */
+const list = <T>(
+  value: unknown,
+  what: string,
+  item: (value: unknown, what: string) => T,
+  max = limits.list,
+): T[] => {
+  const length =
+    Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype
+      ? (value as unknown[]).length
+      : Infinity;
+  if (length > max) throw new Error(`${what} is not a list of at most ${max} items`);
+  const entries = value as unknown[];
+  const items: T[] = [];
+  for (let index = 0; index < length; index++) {
+    if (!Object.hasOwn(entries, index)) throw new Error(`${what}[${index}] is missing`);
+    items.push(item(entries[index], `${what}[${index}]`));
+  }
+  return items;
 };
 
+/**
+ * A drawing as draw-svg.ts writes it: the page draws the SVG on its own thread, so markup of any
+ * other shape, or that expands to more elements than a drawing may, is refused (svg-check.ts).
+ */
 function readDrawing(value: unknown, what: string): Drawing {
   const drawing = record(value, what);
+  // Counted in the answer's size, not as text laid out in the page: it is drawn as an image.
+  const svg = text(drawing.svg, `${what}.svg`, limits.svg, false);
+  const check = checkSvg(svg, 'drawing');
+  if (!check.ok) throw new Error(`${what}.svg is not a drawing the site writes: ${check.reason}`);
   return {
-    svg: text(drawing.svg, `${what}.svg`, limits.svg),
+    svg,
     width: number(drawing.width, `${what}.width`, 0, limits.size),
     height: number(drawing.height, `${what}.height`, 0, limits.size),
   };
@@ -81,19 +163,21 @@ function readDrawing(value: unknown, what: string): Drawing {
 function readPreview(value: unknown): Preview {
   const preview = record(value, 'preview');
   let layerCount = 0;
-  const readLayer = (entry: unknown, what: string, depth = 0): LayerItem => {
-    if (++layerCount > limits.layers || depth > limits.depth)
-      throw new Error(`the preview has more than ${limits.layers} layers or levels`);
+  /** A page's layers or a layer's children: no more entries than layers are left to read. */
+  const readLayers = (value: unknown, what: string, depth: number): LayerItem[] =>
+    list(value, what, (entry, where) => readLayer(entry, where, depth), limits.layers - layerCount);
+  const readLayer = (entry: unknown, what: string, depth: number): LayerItem => {
+    if (++layerCount > limits.layers)
+      throw new Error(`${what} takes the preview past ${limits.layers} layers`);
+    if (depth > limits.depth)
+      throw new Error(`${what} is nested more than ${limits.depth} levels deep`);
     const layer = record(entry, what);
-    const children = Array.isArray(layer.children) ? layer.children : [];
     return {
       kind: text(layer.kind, `${what}.kind`, 100),
       name: text(layer.name, `${what}.name`),
       width: number(layer.width, `${what}.width`, -limits.size, limits.size),
       height: number(layer.height, `${what}.height`, -limits.size, limits.size),
-      children: children.map((child, index) =>
-        readLayer(child, `${what}.children[${index}]`, depth + 1),
-      ),
+      children: readLayers(layer.children, `${what}.children`, depth + 1),
     };
   };
   return {
@@ -103,7 +187,7 @@ function readPreview(value: unknown): Preview {
       const page = record(entry, what);
       return {
         name: text(page.name, `${what}.name`),
-        layers: list(page.layers, `${what}.layers`, (layer, where) => readLayer(layer, where)),
+        layers: readLayers(page.layers, `${what}.layers`, 0),
       };
     }),
     notes: list(preview.notes, 'preview.notes', text),
@@ -116,6 +200,8 @@ function readPreview(value: unknown): Preview {
  * wrong with anything else.
  */
 export function readAnswer(data: unknown, fonts: ReadonlySet<string>): PlaygroundAnswer {
+  spent.pageText = 0;
+  spent.answer = 0;
   const answer = record(data, 'the message');
   switch (answer.type) {
     case 'ready':

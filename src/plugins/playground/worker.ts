@@ -2,7 +2,9 @@
 // runs it with react-figma 0.31.0 on React 16 against the in-memory Figma, exactly as the build
 // runs the examples (src/figma-preview/run-core.ts), then draws it with the previews' own code. Only the
 // sandbox document (frame.ts) starts it, from a blob: URL: it runs in the sandbox's opaque origin
-// under the sandbox's policy, which allows no request, and it cannot reach any page's DOM.
+// under the sandbox's policy, which allows no request, and it cannot reach any page's DOM. It
+// takes jobs and answers only on a private port the sandbox hands it (see setUp): the reader's
+// code shares this scope, and what it posts itself is relayed to no one.
 import {tryCompileExample} from '../../figma-preview/compile';
 import {makePreview} from '../../figma-preview/preview';
 import {
@@ -16,10 +18,14 @@ import {timingKey} from '../../figma-preview/timing';
 import type {PlaygroundAnswer, PlaygroundFonts, PlaygroundJob} from './protocol';
 
 /** The worker's global scope (the site's TypeScript setup knows the DOM, not workers). */
-const scope = globalThis as unknown as Pick<Window, 'addEventListener'> & {
-  postMessage(message: PlaygroundAnswer): void;
-};
-const answer = (message: PlaygroundAnswer) => scope.postMessage(message);
+const scope = globalThis as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>;
+/**
+ * Posts on the runtime's private port (see `setUp`), bound before the reader's code runs: a
+ * postMessage the code replaces on MessagePort.prototype never sees the port, and the code's own
+ * `self.postMessage` reaches no one (frame.ts relays only this port).
+ */
+let post: ((message: PlaygroundAnswer) => void) | undefined;
+const answer = (message: PlaygroundAnswer) => post?.(message);
 
 const format = (...args: unknown[]) =>
   args
@@ -127,8 +133,21 @@ function installFonts({fonts}: PlaygroundFonts) {
   missingFonts.clear();
 }
 
-scope.addEventListener('message', (event: MessageEvent<PlaygroundJob | PlaygroundFonts>) => {
-  if (event.data?.type === 'fonts') installFonts(event.data);
-  else if (event.data?.type === 'run') void run(event.data);
-});
-answer({type: 'ready'});
+/**
+ * The sandbox's one message on the global channel: the fonts, with the private port that jobs
+ * come in on and answers go out on. The port stays in this closure, and the global listener goes
+ * before any job arrives, so the reader's code can neither read the port nor hand the runtime a
+ * port of its own (a dispatched fake message finds no listener).
+ */
+function setUp(event: MessageEvent<PlaygroundFonts>) {
+  const port = event.ports[0];
+  if (event.data?.type !== 'fonts' || !port || post) return;
+  scope.removeEventListener('message', setUp);
+  post = port.postMessage.bind(port);
+  port.onmessage = (job: MessageEvent<PlaygroundJob>) => {
+    if (job.data?.type === 'run') void run(job.data);
+  };
+  installFonts(event.data);
+  answer({type: 'ready'});
+}
+scope.addEventListener('message', setUp);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import remarkExamplePreviews, {type RemarkPreviewsOptions} from './remark';
+import {modelInputs} from './model-inputs';
 
 type RemarkTransformer = ReturnType<typeof remarkExamplePreviews>;
 
@@ -39,15 +40,7 @@ function previewsVersion(siteDir: string): string {
         hash.update(fs.readFileSync(path.join(dir, file)));
     }
   }
-  for (const name of [
-    'react-figma',
-    'figma-api-stub',
-    'react-16',
-    '@fontsource/inter',
-    'fontkit',
-  ]) {
-    hash.update(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json')));
-  }
+  hash.update(modelInputs(siteDir).join());
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -13,6 +13,7 @@ import {codeLanguages, markerReason} from './fence-meta';
 import type {ChildJob} from './child';
 import type {ExampleRun} from '../../figma-preview/node-tree';
 import {previewCrossingTurns} from '../../figma-preview/thread-crossing';
+import {modelInputs} from './model-inputs';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 export const cacheDir = path.join(repoRoot, 'node_modules/.cache/examples');
@@ -106,11 +107,6 @@ export interface ExampleResult extends ExampleRun {
   cached: boolean;
 }
 
-function version(name: string): string {
-  const file = path.join(repoRoot, 'node_modules', name, 'package.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version;
-}
-
 let runtime: {childPath: string; key: string} | undefined;
 
 /** Bundles child.ts (with the stub and node-tree modules) once per process; keyed by its content. */
@@ -129,11 +125,7 @@ function prepareRuntime(): {childPath: string; key: string} {
   const key = createHash('sha256')
     .update(bundle)
     .update(fs.readFileSync(__filename))
-    .update(
-      ['react-figma', 'figma-api-stub', 'react-16', 'react-17', 'react-18', 'react', 'esbuild']
-        .map((name) => `${name}@${version(name)}`)
-        .join(),
-    )
+    .update(modelInputs(repoRoot).join())
     .digest('hex');
   // One folder per runtime: the child bundle and the results it produced. Older runtimes' folders
   // can never be read again, so they go.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {createFigma} from 'figma-api-stub';
 import {describe, expect, it} from 'vitest';
+import type {CompileAnswer} from '../../run-in-figma/compile-protocol';
 import {runError} from '../../run-in-figma/messages';
 import {runtimeGlobal} from '../../run-in-figma/ui-html';
 import {bundleRunInFigma, evaluatesStrings} from '.';
@@ -53,5 +54,30 @@ describe('bundleRunInFigma', () => {
     const {uiRuntime} = await bundles;
     expect(uiRuntime.startsWith(`var ${runtimeGlobal}=`)).toBe(true);
     expect(uiRuntime).toContain('runExample');
+  });
+
+  it('writes a compile worker that compiles the job it is sent, evaluating no string', async () => {
+    const {compileWorker} = await bundles;
+    const sent: CompileAnswer[] = [];
+    const listeners: Array<(event: {data: unknown}) => void> = [];
+    const scope = {
+      postMessage: (message: CompileAnswer) => sent.push(message),
+      addEventListener: (type: string, listener: (event: {data: unknown}) => void) =>
+        type === 'message' && listeners.push(listener),
+    };
+    // A worker's global scope, with no DOM and no require, where eval and new Function throw.
+    const context = vm.createContext({...scope, self: scope}, {codeGeneration: {strings: false}});
+    vm.runInContext(compileWorker, context);
+    const code = `import {Page, render} from 'react-figma';
+let n = 1;
+const half = n++ / 2; // "https://evil.example"
+fetch('https://a.example');
+render(<Page isCurrent />);`;
+    listeners.forEach((listener) => listener({data: {type: 'compile', lang: 'tsx', code}}));
+    expect(sent).toEqual([
+      {type: 'ready'},
+      {type: 'compiled', module: expect.stringContaining('fetch('), origins: ['https://a.example']},
+    ]);
+    expect(() => vm.runInContext('eval("1")', context)).toThrow(/disallowed/);
   });
 });

@@ -946,6 +946,95 @@ void render(<Rectangle name="Loose" />);`,
     },
   },
   {
+    marker: 'top-level-non-page-stays-loose',
+    claim:
+      'a top-level element that is not a page is created with its children, then never removed and never found by a re-run',
+    allowErrors: true,
+    code: `
+import * as React from 'react';
+import {Frame, Rectangle, render} from 'react-figma';
+// Every frame react-figma creates. (Figma puts each on the current page; the stub on none.)
+const made: FrameNode[] = [];
+const createFrame = figma.createFrame.bind(figma);
+figma.createFrame = () => {
+  const frame = createFrame();
+  made.push(frame);
+  return frame;
+};
+const poll = (ready: () => boolean, then: () => void) =>
+  ready() ? then() : void setTimeout(() => poll(ready, then), 0);
+const Loose = () => <Frame name="Loose"><Rectangle name="Inside" /></Frame>;
+// Mounted, then unmounted; then the plugin runs again with the same element.
+const Toggle = () => {
+  const [shown, setShown] = React.useState(true);
+  React.useEffect(() => {
+    if (shown) poll(() => made[0]?.children.length === 1, () => setShown(false));
+    else {
+      void render(<Loose />);
+      poll(
+        () => made[1]?.children.length === 1,
+        () => {
+          const report = figma.createPage();
+          report.name = 'Report';
+          const layer = figma.createRectangle();
+          layer.name = JSON.stringify(
+            made.map((frame) => ({
+              name: frame.name,
+              removed: Boolean(frame.removed),
+              children: frame.children.map((child) => child.name),
+            })),
+          );
+          report.appendChild(layer);
+        },
+      );
+    }
+  }, [shown]);
+  return shown ? <Loose /> : null;
+};
+void render(<Toggle />);`,
+    check(run) {
+      const report = run.pages.find((page) => page.name === 'Report')!;
+      // Two frames: the second run made a new one, and the unmount removed nothing.
+      expect(JSON.parse(report.children![0]!.name)).toEqual([
+        {name: 'Loose', removed: false, children: ['Inside']},
+        {name: 'Loose', removed: false, children: ['Inside']},
+      ]);
+      // Attaching each to the document failed.
+      expect(run.errors).toHaveLength(2);
+      for (const error of run.errors) {
+        expect(error).toMatch(/root node cannot have children of type other than PAGE/);
+      }
+    },
+  },
+  {
+    marker: 'render-resolves-after-first-commit',
+    claim:
+      "render's promise resolves after React has committed the first render, before its nodes exist",
+    code: `
+import * as React from 'react';
+import {Page, Rectangle, render} from 'react-figma';
+let committed = false;
+const App = () => {
+  // Runs while React commits.
+  React.useLayoutEffect(() => {
+    committed = true;
+  }, []);
+  return (
+    <Page name="Claims" isCurrent>
+      <Rectangle name="Box" />
+    </Page>
+  );
+};
+void render(<App />).then(() => {
+  const boxes = figma.root.findAll((node) => node.name === 'Box').length;
+  const note = figma.createPage();
+  note.name = 'At resolve: committed ' + committed + ', boxes ' + boxes;
+});`,
+    check(run) {
+      expect(names(run)).toContain('At resolve: committed true, boxes 0');
+    },
+  },
+  {
     marker: 'render-twice-makes-two-trees',
     claim: 'calling render twice creates two independent trees: each adds its own pages',
     code: `

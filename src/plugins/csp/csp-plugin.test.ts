@@ -4,8 +4,8 @@ import {mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {applyPolicy} from '../../src/plugins/csp';
-import {inlineScripts, scriptHash, withMetaPolicy} from '../../src/plugins/csp/policy';
+import {applyPolicy} from '.';
+import {inlineScripts, scriptHash, withMetaPolicy} from './policy';
 
 const options = {
   directives: {

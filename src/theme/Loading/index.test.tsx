@@ -4,10 +4,10 @@ import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 // Docusaurus aliases react-loadable to @docusaurus/react-loadable; this is that package.
 import Loadable from 'react-loadable';
-import Loading from '../../src/theme/Loading';
-import styles from '../../src/theme/Loading/styles.module.css';
+import Loading from '.';
+import styles from './styles.module.css';
 
-const Loaded = () => <h1>Loaded page</h1>;
+const Loaded = () => <main>Loaded page</main>;
 
 /**
  * A route rendered while its chunk loads, the way Docusaurus loads route components; the test
@@ -37,7 +37,7 @@ function loadingRoute() {
 
 /** The loading indicator, found by its accessible name; null when not shown. */
 const indicator = () => screen.queryByRole('status', {name: 'Loading page'});
-const loadedPage = () => screen.queryByRole('heading', {name: 'Loaded page'});
+const loadedPage = () => screen.queryByText('Loaded page');
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -1,11 +1,7 @@
 import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {
-  accessiblePrismTheme,
-  contrastRatio,
-  withContrast,
-} from '../../src/utils/accessible-prism-theme';
+import {accessiblePrismTheme, contrastRatio, withContrast} from './accessible-prism-theme';
 
 /** Channels of a `#rrggbb` or `rgb(r, g, b)` color, as the themes write them. */
 const channels = (color: string) =>

@@ -3,13 +3,9 @@ import React from 'react';
 import {cleanup, render} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {Highlight as PrismHighlight, themes, type HighlightProps} from 'prism-react-renderer';
-import {prismWith, tokenize} from '../../src/plugins/build-time-highlight/prism';
-import {decodeTokens, encodeTokens} from '../../src/plugins/build-time-highlight/token-codec';
-import {
-  BuildTokensContext,
-  Highlight,
-  type BuildTokens,
-} from '../../src/plugins/build-time-highlight/Highlight';
+import {prismWith, tokenize} from './prism';
+import {decodeTokens, encodeTokens} from './token-codec';
+import {BuildTokensContext, Highlight, type BuildTokens} from './Highlight';
 
 const prism = prismWith(['markup', 'clike', 'javascript', 'jsx', 'typescript', 'tsx']);
 const source = [

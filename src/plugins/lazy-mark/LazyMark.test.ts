@@ -18,7 +18,7 @@ vi.mock('mark.js/dist/mark.es6.js', () => {
   };
 });
 
-const {default: LazyMark} = await import('../../src/plugins/lazy-mark/LazyMark');
+const {default: LazyMark} = await import('./LazyMark');
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('LazyMark', () => {

@@ -1,6 +1,6 @@
 // The remark plugin behind `[text](figma:Paint)` links (src/plugins/figma-api-links).
 import {describe, expect, it} from 'vitest';
-import {remarkFigmaApiLinks, resolveFigmaApiUrl} from '../../src/plugins/figma-api-links';
+import {remarkFigmaApiLinks, resolveFigmaApiUrl} from '.';
 
 const link = (url: string) => ({type: 'link', url, position: {start: {line: 7}}, children: []});
 const page = (...links: ReturnType<typeof link>[]) => ({

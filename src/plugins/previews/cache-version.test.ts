@@ -2,14 +2,14 @@
 // so that a changed model redraws pages a warm build would otherwise take from the cache. It
 // relies on Docusaurus configuring Rspack's cache as `experiments.cache` (see CONTRIBUTING.md,
 // "Upgrading"): anywhere else, the plugin must fail rather than serve stale figures.
+import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {describe, expect, it} from 'vitest';
-import previewsPlugin from '../../src/plugins/previews';
-import {repoRoot} from '../lib/typescript-setup';
+import previewsPlugin from '.';
 
 const configure = (config: Record<string, unknown>) =>
-  previewsPlugin({siteDir: repoRoot} as LoadContext).configureWebpack!(
+  previewsPlugin({siteDir: path.resolve(__dirname, '../../..')} as LoadContext).configureWebpack!(
     config as Configuration,
     false,
     {} as never,

@@ -4,16 +4,11 @@
 import {Joi} from '@docusaurus/utils-validation';
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
-import config from '../../docusaurus.config';
-import {validateOptions, type SearchRankingOptions} from '../../src/plugins/search-ranking';
-import {identifierParts} from '../../src/plugins/search-ranking/identifiers';
-import {
-  rank,
-  type LoadedIndex,
-  type RankingOptions,
-  type SearchDocument,
-} from '../../src/plugins/search-ranking/rank';
-import {identifierTokenizer} from '../../src/plugins/search-ranking/terms';
+import config from '../../../docusaurus.config';
+import {validateOptions, type SearchRankingOptions} from '.';
+import {identifierParts} from './identifiers';
+import {rank, type LoadedIndex, type RankingOptions, type SearchDocument} from './rank';
+import {identifierTokenizer} from './terms';
 
 type Tokenizer = Parameters<typeof identifierTokenizer>[1];
 type Lunr = Parameters<typeof identifierTokenizer>[0];
