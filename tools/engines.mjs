@@ -13,7 +13,7 @@ import {existsSync, readdirSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {join} from 'node:path';
 import puppeteer from 'puppeteer-core';
-import {Builder, By} from 'selenium-webdriver';
+import {Builder, By, until} from 'selenium-webdriver';
 
 /** The window every page gets: wide enough for the docs' desktop layout and a whole example. */
 export const engineViewport = {width: 1280, height: 1600};
@@ -322,7 +322,8 @@ export async function launchWebKit() {
           return result.value;
         },
         async click(selector, {count = 1} = {}) {
-          const element = await driver.findElement(By.css(selector));
+          // As Puppeteer's waitForSelector does for Firefox: a control may mount after load.
+          const element = await driver.wait(until.elementLocated(By.css(selector)), 20_000);
           if (count === 2) await driver.actions().doubleClick(element).perform();
           else await element.click();
         },

@@ -238,7 +238,10 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
       const [, found] = await waitFor(
         page,
         'the second worker',
-        () => (frameAnswers().length > 1 ? frameAnswers() : null),
+        () => {
+          const {answers} = window as unknown as {answers: unknown[]};
+          return answers.length > 1 ? answers : null;
+        },
         null,
       );
       expect(found).toEqual([]);
@@ -412,7 +415,7 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
           if ('click' in step) await clickButton(page, step.click);
           else await page.click('.cm-content');
         }
-        await waitForText(page, link.shows);
+        await waitForText(page, link.showsIn?.[engine.name] ?? link.shows);
         if (link.framed) {
           expect(await page.evaluate(caughtDownloadNames, null), 'downloaded in a frame').toEqual(
             [],
