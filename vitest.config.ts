@@ -52,7 +52,7 @@ export default defineConfig({
           globalSetup: ['tests/engines/global-setup.ts'],
           // One file per engine, each with its browser; one engine at a time, so that each has
           // both cores: the Playground stops a run after 5 s of wall time, which WebKit's slower
-          // JavaScript nears when it shares the machine.
+          // JavaScript nears on a busy machine (BENCHMARK.md, "npm test").
           poolOptions: {forks: {singleFork: true}},
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -27,7 +27,14 @@ export async function waitFor<A, R>(
     const value = await page.evaluate(fn, arg);
     if (value) return value as NonNullable<Awaited<R>>;
     if (Date.now() > deadline) {
-      throw new Error(`waited ${timeout} ms for ${what}; last seen: ${JSON.stringify(value)}`);
+      // What a live figure last said, if the page has one: why a run drew nothing.
+      const status = await page.evaluate(
+        () => document.querySelector('figure[data-state] p[role="status"]')?.textContent ?? '',
+        null,
+      );
+      throw new Error(
+        `waited ${timeout} ms for ${what}; last seen: ${JSON.stringify(value)}; figure status: ${JSON.stringify(status)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
