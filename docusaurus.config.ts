@@ -149,7 +149,16 @@ export default {
         },
         // Example previews picture code, they are not prose to search.
         ignoreSelectors: ['.example-preview'],
-        sourceDirs: ['docs', 'blog'],
+        // A component or the theme can change a page's text as much as its Markdown can: any
+        // change here names a new index file, which hosts may cache as immutable.
+        sourceDirs: [
+          'docs',
+          'blog',
+          'src',
+          'docusaurus.config.ts',
+          'sidebars.ts',
+          'package-lock.json',
+        ],
       } satisfies SearchOptions,
     ],
     './src/plugins/llms-txt/index.ts',

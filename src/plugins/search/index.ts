@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {Joi} from '@docusaurus/utils-validation';
@@ -14,13 +14,17 @@ export interface SearchOptions {
   ranking: RankingOptions;
   /** Selectors of what pages show but is not prose to search (example previews). */
   ignoreSelectors: string[];
-  /** The folders of the sources the index is read from, whose files name the index file. */
+  /**
+   * What the built pages' text is made from (folders and files), whose contents name the index
+   * file: the docs and posts, and whatever renders text into them (components, theme, config).
+   */
   sourceDirs: string[];
 }
 
-/** Every file under `dir`, sorted, so the same tree gives the same hash. */
+/** Every file under `dir` (or `dir` itself, a file), sorted, so the same tree gives the same hash. */
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
+  if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
