@@ -126,7 +126,7 @@ test('search is operable by keyboard: Tab to the input, type, pick a result with
   await openHydrated(page, '/docs/installation');
   const startHeading = (await page.locator('h1').textContent()) ?? '';
   const input = searchBox(page);
-  await expect(input).toHaveAccessibleName('Search');
+  await expect(input).toHaveAccessibleName('Search the docs and blog');
   await tabTo(page, input);
   await page.keyboard.type('rectangle');
   const suggestions = page.getByRole('listbox').getByRole('option');
