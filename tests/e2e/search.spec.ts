@@ -4,6 +4,7 @@ import {axeViolations} from './axe';
 import {
   docsMentioning,
   expectFirstSuggestion,
+  highlightedTexts,
   holdRequests,
   searchBox,
   searchSuggestions,
@@ -19,13 +20,6 @@ const searchIndexResponse = (page: Page) =>
 const resultsPage = (page: Page) => page.locator('main');
 /** The navbar's search: the box, its dropdown and its live region. */
 const navbarSearch = (page: Page) => page.locator('.navbar .navbar__search');
-
-/** The text of the ranges the page marks as searched words (the CSS Custom Highlight API). */
-const highlightedTexts = (page: Page) =>
-  page.evaluate(() => {
-    const registry = CSS.highlights as unknown as Map<string, Iterable<Range>>;
-    return [...(registry.get('search-term') ?? [])].map((range) => range.toString());
-  });
 
 test('the search index is not part of a page load: it is fetched once the reader starts searching', async ({
   page,
