@@ -27,8 +27,9 @@ const facts: Fact[] = [
     title: 'React 16 only',
     body: (
       <>
-        With React 19 nothing renders. React 17 and 18 install, but run as React 16: React 18&apos;s
-        newer hooks throw or behave differently.
+        With React 19 nothing renders. React 17 and 18 install, but the React 16 reconciler
+        react-figma bundles runs your components, so React 18&apos;s newer hooks throw or behave
+        differently.
       </>
     ),
     link: {to: '/docs/installation#react-versions-measured', label: 'React versions, measured'},
