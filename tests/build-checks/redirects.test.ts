@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The redirect pages of the production build (src/plugins/redirects): each old URL is a
-// static page whose meta refresh names its target, and the target exists, anchor included.
+// static page whose meta refresh, for browsers without JavaScript, names its target, and the
+// target exists, anchor included.
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -15,11 +16,14 @@ const parse = (file: string) =>
 describe.each(redirects)('$from', ({from, to, label}) => {
   const [targetPath, fragment] = to.split('#') as [string, string | undefined];
 
-  it(`is a static page in build/ that refreshes to ${to}`, () => {
+  it(`is a static page in build/ that refreshes to ${to} when scripts are off`, () => {
     expect(existsSync(htmlOf(from)), `${from}/index.html`).toBe(true);
     const page = parse(htmlOf(from));
+    // jsdom parses as a browser without scripts, so the <noscript> content is markup here.
     const refresh = page.querySelectorAll('meta[http-equiv="refresh"]');
     expect(refresh).toHaveLength(1);
+    // A scripting browser must not obey it: the client-side redirect is its one way on.
+    expect(refresh[0]!.closest('noscript'), 'the refresh is inside <noscript>').not.toBeNull();
     expect(refresh[0]!.getAttribute('content')).toBe(`0; url=${to}`);
     expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     // Readers whose browser ignores the refresh still get there.

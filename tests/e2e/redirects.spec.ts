@@ -20,11 +20,17 @@ const headingOf = (to: string) => {
 };
 
 for (const {from, to} of redirects) {
-  test(`loading ${from} lands on ${to}`, async ({page}) => {
+  test(`loading ${from} lands on ${to}, loading one document`, async ({page}) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
     await page.goto(from);
     await expect(page).toHaveURL(endsAt(to));
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText(headingOf(to));
+    // The client-side redirect only: a refresh firing too would load the target a second time.
+    expect(documents).toEqual([from]);
   });
 }
 

@@ -3,7 +3,6 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {Redirect} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
@@ -17,16 +16,20 @@ type RedirectPageProps = {
 /** A page that only sends readers on (see src/plugins/redirects). */
 export default function RedirectPage({to, label}: RedirectPageProps): ReactNode {
   const targetUrl = useBaseUrl(to);
-  // The refresh is for the prerendered HTML only: added during a client-side navigation,
-  // the browser would obey it too and reload the whole site.
-  const isBrowser = useIsBrowser();
+  // One way on per browser. With JavaScript, the client-side <Redirect> after hydration; a bare
+  // refresh would fire too, at the load event, racing the hydration and loading the target a
+  // second time. Without JavaScript, the refresh, which <noscript> keeps from a scripting browser
+  // (it reads the content as text). In the body: Docusaurus writes no <noscript> from <Head>,
+  // and browsers obey a refresh wherever it stands. The target is a checked site path
+  // (src/plugins/redirects), safe in HTML as it is.
+  const refresh = `<meta http-equiv="refresh" content="0; url=${targetUrl}">`;
   return (
     <Layout title={`Moved to ${label}`} description={`This page has moved to ${label}.`} noFooter>
       <Head>
-        {!isBrowser && <meta httpEquiv="refresh" content={`0; url=${targetUrl}`} />}
         <meta name="robots" content="noindex" />
       </Head>
       <Redirect to={targetUrl} />
+      <noscript dangerouslySetInnerHTML={{__html: refresh}} />
       <main className="container margin-vert--xl">
         <Heading as="h1">This page has moved</Heading>
         <p>

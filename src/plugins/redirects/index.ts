@@ -9,9 +9,12 @@ export type RedirectsOptions = {redirects: SiteRedirect[]};
 // and the build's output must not depend on the folder it was made in.
 const component = '@site/src/components/RedirectPage';
 
+/** A path of this site, with an optional fragment, in characters HTML carries as they are. */
+const sitePath = /^\/[\w/.~-]*(#[\w-]+)?$/;
+
 /**
- * One prerendered route per redirect, rendered by RedirectPage: a meta refresh in the static
- * HTML, a client-side <Redirect> once React runs, and a visible link. The pages are ordinary
+ * One prerendered route per redirect, rendered by RedirectPage: a client-side <Redirect> once
+ * React runs, a meta refresh for browsers without JavaScript, and a visible link. The pages are ordinary
  * routes, built with the rest of the site, so the CSP plugin's postBuild sees and hashes them
  * like every other page (a postBuild that wrote files of its own could race it).
  */
@@ -23,6 +26,9 @@ export default function redirectsPlugin(
   for (const {from, to} of redirects) {
     if (!from.startsWith('/') || !to.startsWith('/'))
       throw new Error(`redirects: paths must start with "/": ${from} -> ${to}`);
+    // The target is written into the page's HTML as it is (RedirectPage's refresh).
+    if (!sitePath.test(to))
+      throw new Error(`redirects: ${to} has a character a plain site path does not need`);
     if (sources.has(from)) throw new Error(`redirects: ${from} is listed twice`);
     sources.add(from);
   }
