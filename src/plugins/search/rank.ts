@@ -204,37 +204,43 @@ interface Hit {
   score: number;
 }
 
-/**
- * The hits of a query, best page first, each page's hits together (its title first), at most
- * `limit` of them. The same query gives the same order at any limit: a shorter list is the start
- * of a longer one, so the dropdown (10 hits) and the search page (100) agree.
- */
-export function rank(
-  indexes: LoadedIndex[],
-  input: string,
-  limit: number,
-  options: RankingOptions,
-): SearchResult[] {
-  const terms = queryTerms(input);
-  if (terms.length === 0) return [];
-  const searched = indexes.filter(({documents}) => documents.length > 0);
-  const titleIndex = searched.find(({type}) => type === titleType);
-  const titles = titleIndex ? lookups(titleIndex).byId : new Map<number, SearchDocument>();
+/** The hits of one query, by kind and id: a page's description has the id of its title. */
+class Hits {
+  readonly byKey = new Map<string, Hit>();
+  constructor(private readonly termCount: number) {}
 
-  // By kind and id: a page's description (and keywords) document has the id of its title's.
-  const hits = new Map<string, Hit>();
-  const hitOf = (loaded: LoadedIndex, document: SearchDocument) => {
+  /** The hit of `document`, made on first use. */
+  of(loaded: LoadedIndex, document: SearchDocument): Hit {
     const key = `${loaded.type}:${document.i}`;
-    let hit = hits.get(key);
+    let hit = this.byKey.get(key);
     if (!hit) {
-      const scores = terms.map(() => 0);
+      const scores = Array.from({length: this.termCount}, () => 0);
       hit = {document, type: loaded.type, scores, phrase: false, score: 0};
-      hits.set(key, hit);
+      this.byKey.set(key, hit);
     }
     return hit;
-  };
-  // What the page the reader opens marks: the terms, and the words of an identifier that only
-  // its words found.
+  }
+
+  /** Raises the score of term `n` in `document` to `score`, if that is more. */
+  raise(loaded: LoadedIndex, document: SearchDocument, n: number, score: number): Hit {
+    const hit = this.of(loaded, document);
+    hit.scores[n] = Math.max(hit.scores[n]!, score);
+    return hit;
+  }
+}
+
+/**
+ * Scores each term where the indexes hold it, and, for an identifier, where all its words are
+ * (`close` and `plugin` for `closePlugin`): for less, or fully where nothing has the identifier
+ * as written (`ui.on`). Returns what the page the reader opens marks: the terms, and the words of
+ * an identifier that only its words found.
+ */
+function matchTerms(
+  hits: Hits,
+  searched: LoadedIndex[],
+  terms: QueryTerm[],
+  options: RankingOptions,
+): string[] {
   const highlighted = terms.map(({term}) => term);
   terms.forEach(({term, words}, n) => {
     const last = n === terms.length - 1;
@@ -243,56 +249,92 @@ export function rank(
       for (const result of matchTerm(loaded.index, term, last)) {
         const document = lookups(loaded).byId.get(result.id);
         if (!document) continue;
-        const hit = hitOf(loaded, document);
-        hit.scores[n] = Math.max(hit.scores[n]!, termScore(loaded, result, term, options));
+        hits.raise(loaded, document, n, termScore(loaded, result, term, options));
         found = true;
       }
     }
-    // An identifier also counts where all its words are (`close` and `plugin` for
-    // `closePlugin`), for less; fully where nothing has the identifier as written (`ui.on`).
     if (words.length === 0) return;
-    const weight = found ? options.identifierWordsWeight : 1;
     if (!found) highlighted.push(...words);
-    for (const loaded of searched) {
-      const perWord = words.map((word) => {
-        const scores = new Map<number, number>();
-        for (const result of matchTerm(loaded.index, word, false, false)) {
-          scores.set(result.id, termScore(loaded, result, word, options));
-        }
-        return scores;
-      });
-      for (const id of perWord[0]!.keys()) {
-        if (!perWord.every((scores) => scores.has(id))) continue;
-        const document = lookups(loaded).byId.get(id);
-        if (!document) continue;
-        const mean = perWord.reduce((sum, scores) => sum + scores.get(id)!, 0) / perWord.length;
-        const hit = hitOf(loaded, document);
-        hit.scores[n] = Math.max(hit.scores[n]!, weight * mean);
-      }
-    }
+    const weight = found ? options.identifierWordsWeight : 1;
+    for (const loaded of searched) matchAllWords(hits, loaded, words, n, weight, options);
   });
+  return highlighted;
+}
 
-  // A member (`StyleSheet.create`, `Platform.select`) also finds the page of its object, as if
-  // that page's title held it.
+/** Scores term `n` in each document of `loaded` that has all of `words`: their mean, weighted. */
+function matchAllWords(
+  hits: Hits,
+  loaded: LoadedIndex,
+  words: string[],
+  n: number,
+  weight: number,
+  options: RankingOptions,
+) {
+  const perWord = words.map((word) => {
+    const scores = new Map<number, number>();
+    for (const result of matchTerm(loaded.index, word, false, false)) {
+      scores.set(result.id, termScore(loaded, result, word, options));
+    }
+    return scores;
+  });
+  for (const id of perWord[0]!.keys()) {
+    if (!perWord.every((scores) => scores.has(id))) continue;
+    const document = lookups(loaded).byId.get(id);
+    if (!document) continue;
+    const mean = perWord.reduce((sum, scores) => sum + scores.get(id)!, 0) / perWord.length;
+    hits.raise(loaded, document, n, weight * mean);
+  }
+}
+
+/**
+ * A member (`StyleSheet.create`, `Platform.select`) also finds the page of its object, as if
+ * that page's title held it.
+ */
+function matchMembers(
+  hits: Hits,
+  titleIndex: LoadedIndex,
+  terms: QueryTerm[],
+  options: RankingOptions,
+) {
+  const titles = lookups(titleIndex).byId;
   terms.forEach(({term}, n) => {
     const object = term.includes('.') ? term.slice(0, term.indexOf('.')) : '';
-    if (!object || !titleIndex) return;
+    if (!object) return;
     for (const result of matchTerm(titleIndex.index, object, false, false)) {
       const document = titles.get(result.id);
       if (document?.t.toLowerCase() !== object) continue;
-      const hit = hitOf(titleIndex, document);
-      hit.scores[n] = Math.max(hit.scores[n]!, termScore(titleIndex, result, object, options));
-      hit.phrase = true;
+      const score = termScore(titleIndex, result, object, options);
+      hits.raise(titleIndex, document, n, score).phrase = true;
     }
   });
+}
 
+/** A page's hits together, under its title document. */
+interface PageHits {
+  title?: SearchDocument;
+  hits: Hit[];
+  score: number;
+}
+
+/**
+ * Each hit's score, from its terms' scores, its share of the query's weight, its kind and whether
+ * it holds the query as typed; and the hits grouped by page.
+ */
+function scoreHits(
+  hits: Iterable<Hit>,
+  searched: LoadedIndex[],
+  terms: QueryTerm[],
+  input: string,
+  titles: Map<number, SearchDocument>,
+  options: RankingOptions,
+): Map<string, PageHits> {
   const phrase = asTyped(input.trim());
   const content = searched.find(({type}) => type === contentType);
   const sections = content ? lookups(content).sections : new Set<string>();
   const weights = terms.map((term) => termWeight(content, term, options));
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
-  const pages = new Map<string, {title?: SearchDocument; hits: Hit[]; score: number}>();
-  for (const hit of hits.values()) {
+  const pages = new Map<string, PageHits>();
+  for (const hit of hits) {
     // The share of the query's weight this hit holds: a hit with every rare word of the query
     // beats one with a few of them however often it repeats them.
     const coverage =
@@ -311,25 +353,55 @@ export function rank(
     page.hits.push(hit);
     pages.set(key, page);
   }
+  return pages;
+}
 
-  const byScore = (a: Hit, b: Hit) =>
-    b.score - a.score || a.type - b.type || a.document.i - b.document.i;
-  for (const page of pages.values()) {
-    page.hits.sort(byScore);
-    // A heading repeated on a page (each props table's "Auto layout") counts once.
-    const texts = new Set<string>();
-    const distinct = page.hits.filter(
-      ({document}) => !texts.has(document.t) && texts.add(document.t),
-    );
-    const [best = 0, second = 0, third = 0] = distinct.map((hit) => hit.score);
-    const section = Math.max(
-      0,
-      ...(page.title?.b ?? []).map((label) => options.sectionWeights[label] ?? 0),
-    );
-    page.score = (section || 1) * (best + options.moreHitsWeight * (second + third));
-    // The page's own hit (its title) leads its group.
-    page.hits.sort((a, b) => Number(b.type === titleType) - Number(a.type === titleType));
-  }
+const byScore = (a: Hit, b: Hit) =>
+  b.score - a.score || a.type - b.type || a.document.i - b.document.i;
+
+/**
+ * A page's score, from its best three distinct hits and its section's weight; its hits put in
+ * the order they are listed, its title first.
+ */
+function scorePage(page: PageHits, options: RankingOptions) {
+  page.hits.sort(byScore);
+  // A heading repeated on a page (each props table's "Auto layout") counts once.
+  const texts = new Set<string>();
+  const distinct = page.hits.filter(
+    ({document}) => !texts.has(document.t) && texts.add(document.t),
+  );
+  const [best = 0, second = 0, third = 0] = distinct.map((hit) => hit.score);
+  const section = Math.max(
+    0,
+    ...(page.title?.b ?? []).map((label) => options.sectionWeights[label] ?? 0),
+  );
+  page.score = (section || 1) * (best + options.moreHitsWeight * (second + third));
+  // The page's own hit (its title) leads its group.
+  page.hits.sort((a, b) => Number(b.type === titleType) - Number(a.type === titleType));
+}
+
+/**
+ * The hits of a query, best page first, each page's hits together (its title first), at most
+ * `limit` of them. The same query gives the same order at any limit: a shorter list is the start
+ * of a longer one, so the dropdown (10 hits) and the search page (100) agree.
+ */
+export function rank(
+  indexes: LoadedIndex[],
+  input: string,
+  limit: number,
+  options: RankingOptions,
+): SearchResult[] {
+  const terms = queryTerms(input);
+  if (terms.length === 0) return [];
+  const searched = indexes.filter(({documents}) => documents.length > 0);
+  const titleIndex = searched.find(({type}) => type === titleType);
+  const titles = titleIndex ? lookups(titleIndex).byId : new Map<number, SearchDocument>();
+
+  const hits = new Hits(terms.length);
+  const highlighted = matchTerms(hits, searched, terms, options);
+  if (titleIndex) matchMembers(hits, titleIndex, terms, options);
+  const pages = scoreHits(hits.byKey.values(), searched, terms, input, titles, options);
+  for (const page of pages.values()) scorePage(page, options);
 
   const ordered = [...pages.entries()]
     .sort(([urlA, a], [urlB, b]) => b.score - a.score || urlA.localeCompare(urlB))
