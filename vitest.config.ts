@@ -54,8 +54,9 @@ export default defineConfig({
           include: ['tests/engines/**/*.test.ts'],
           globalSetup: ['tests/engines/global-setup.ts'],
           // One file per engine, each with its browser; one engine at a time, so that each has
-          // both cores: the Playground stops a run after 5 s of wall time, which WebKit's slower
-          // JavaScript nears on a busy machine (BENCHMARK.md, "npm test").
+          // both cores: on a busy machine WebKit's slower JavaScript made a Playground run take
+          // seconds, and a run whose worker stays busy for 5 s on end is stopped (BENCHMARK.md,
+          // "npm test").
           poolOptions: {forks: {singleFork: true}},
           testTimeout: 90_000,
           hookTimeout: 180_000,

@@ -1,8 +1,12 @@
 // Compiles an example for Run in Figma in a worker of its own (compile-worker.js, bundled by
 // src/plugins/run-in-figma), never on the page's main thread: sucrase can take exponential time
 // on a few hundred characters (deeply nested arrow functions), and a shared link's code must not
-// be able to freeze the page. The kill rule is the Playground's (ExampleRunner): the job gets as
-// long as a run does, then its worker is ended, which stops the compiler wherever it is.
+// be able to freeze the page. The job gets as long as a Playground run's worker may stay silent
+// (runTimeoutMs), then its worker is ended, which stops the compiler wherever it is. A run's worker
+// says it is alive between turns of its event loop (ExampleRunner); a compile is one synchronous
+// call that could not, so here the limit is on the whole compile. Real code compiles in a small
+// fraction of it, so a machine many times slower still gets its plugin; only code that makes
+// sucrase take exponential time comes near it.
 import {runTimeoutMs} from '../components/Playground/run-timeout';
 import type {ExampleSource} from '../figma-preview/example-contract';
 import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
@@ -16,7 +20,7 @@ import {
 /** A worker that has not said it is ready by then never will (a host that lacks the file). */
 const startTimeoutMs = 60_000;
 
-/** The compile took longer than a Playground run may, and was stopped. */
+/** The compile took longer than a Playground run may keep its worker busy, and was stopped. */
 export class CompileTimeout extends Error {
   constructor(readonly afterMs: number) {
     super(

@@ -111,14 +111,15 @@ render(<Page name="Deep" isCurrent><Nest depth={80} /></Page>);`,
     shows: new RegExp(`${refused} \\(preview\\.pages\\[0\\]\\.layers\\[0\\]\\.children`),
     // WebKit's structured clone visits every index of a sparse list (10^8 took 10 s): the
     // forgery's own postMessage keeps its worker busy for minutes, so neither answer comes,
-    // and the page ends the worker at the run's time limit.
+    // and the page ends the worker once it has been silent for the run's time limit.
     showsIn: {webkit: stopped},
   },
   {
     // Cheap to build (one string, listed 500 times), 50 million characters once laid out: each
     // note is within the limit for one string, their sum is not. Structured clone copies each
     // string, so the message is 50 MB on its way: on a machine far busier than usual, copying it
-    // can outlast the run's 5 s stop, and the page then reports the stop instead.
+    // can keep the worker busy past the run's 5 s silence limit, and the page then reports the
+    // stop instead.
     name: 'a forged preview with 500 notes of 100,000 characters',
     path: playgroundLink(
       forgedAnswer(
@@ -206,7 +207,7 @@ render(<Page isCurrent />);
 `;
 
 hostileLinks.push({
-  // Run in Figma compiles in a worker that is ended after a run's time (src/run-in-figma/
+  // Run in Figma compiles in a worker that is ended after 5 s (src/run-in-figma/
   // compile-off-thread.ts); compiled on the page, the code froze the tab for minutes.
   name: 'nested arrow functions that take the compiler minutes, sent to Run in Figma',
   path: playgroundLink(nestedArrows(24)),

@@ -3,13 +3,14 @@
 // hidden frame in an opaque origin whose policy the worker inherits, so the code can reach no
 // network, storage or other origin on any host. A fresh one per run also because react-figma
 // keeps its state in module scope. One spare sandbox is always loading (bundle parsed,
-// react-figma loaded, fonts opened), so a run only renders. A run that takes too long, or that a
-// newer edit supersedes, is ended by removing its frame, which ends its worker with it.
+// react-figma loaded, fonts opened), so a run only renders. A run whose worker falls silent for
+// too long (its code holds the thread), that outlasts the cap on any run, or that a newer edit
+// supersedes, is ended by removing its frame, which ends its worker with it.
 import type {SandboxHello, SandboxStart} from '@site/src/plugins/playground/frame';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
 import type {ExampleSource} from '@site/src/figma-preview/example-contract';
 import {previewCrossingTurns} from '@site/src/figma-preview/thread-crossing';
-import {runTimeoutMs} from './run-timeout';
+import {runCapMs, runTimeoutMs} from './run-timeout';
 import {
   readAnswer,
   type PlaygroundAnswer,
@@ -19,7 +20,11 @@ import {
 
 export type RunOutcome =
   | Extract<PlaygroundAnswer, {type: 'result' | 'syntax-error' | 'crashed'}>
-  | {type: 'timeout'; afterMs: number}
+  /**
+   * The run was stopped after `afterMs`: its worker said nothing for that long (`silence`: the
+   * code held the thread), or it kept going past the cap on any run (`cap`).
+   */
+  | {type: 'timeout'; cause: 'silence' | 'cap'; afterMs: number}
   | {type: 'superseded'};
 
 /** Text in Inter Regular needs no second run; other styles are fetched when a run asks. */
@@ -140,10 +145,14 @@ export class ExampleRunner {
   private running?: Sandbox;
   private generation = 0;
 
-  /** `runtime`: the runtime folder and its fonts; `timeoutMs`: when a run is stopped. */
+  /**
+   * `runtime`: the runtime folder and its fonts; `timeoutMs`: how long a run's worker may stay
+   * silent; `capMs`: how long a run may last however alive its worker is (run-timeout.ts).
+   */
   constructor(
     private readonly runtime: PlaygroundRuntime,
     private readonly timeoutMs = runTimeoutMs,
+    private readonly capMs = runCapMs,
   ) {
     this.known = new Set(runtime.fonts);
   }
@@ -219,19 +228,36 @@ export class ExampleRunner {
     crossingTurns: number,
   ): Promise<RunOutcome> {
     return new Promise((resolve) => {
-      const timer = setTimeout(
-        () => resolve({type: 'timeout', afterMs: this.timeoutMs}),
-        this.timeoutMs,
+      const stop = (outcome: RunOutcome) => {
+        clearTimeout(silence);
+        clearTimeout(cap);
+        resolve(outcome);
+      };
+      const listenFor = () =>
+        setTimeout(
+          () => stop({type: 'timeout', cause: 'silence', afterMs: this.timeoutMs}),
+          this.timeoutMs,
+        );
+      let silence = listenFor();
+      const cap = setTimeout(
+        () => stop({type: 'timeout', cause: 'cap', afterMs: this.capMs}),
+        this.capMs,
       );
       sandbox.listen((answer) => {
         if (answer.type === 'ready') return;
-        clearTimeout(timer);
-        resolve(answer);
+        if (answer.type === 'alive') {
+          // The worker's thread was free: the silence counts again from now.
+          clearTimeout(silence);
+          silence = listenFor();
+          return;
+        }
+        stop(answer);
       });
       sandbox.send({
         ...source,
         type: 'run',
-        // Under the stop timeout, so a render that never settles reports what it drew.
+        // A render that never settles keeps its worker alive: it reports what it drew after this,
+        // long before the cap stops it.
         settleTimeoutMs: Math.round(this.timeoutMs * 0.6),
         crossingTurns,
       });

@@ -19,8 +19,13 @@ describe('problemOf', () => {
     ).toEqual({text: 'Syntax error at line 3, column 7: Unexpected token', stale: true});
   });
 
-  it('says a run was stopped, and after how long', () => {
-    expect(problemOf({type: 'timeout', afterMs: 5000})?.text).toMatch(/^Stopped after 5 s: /);
+  it('says a run was stopped, after how long, and why', () => {
+    expect(problemOf({type: 'timeout', cause: 'silence', afterMs: 5000})?.text).toMatch(
+      /^Stopped after 5 s: the code did not finish, and kept the runner busy all that time/,
+    );
+    expect(problemOf({type: 'timeout', cause: 'cap', afterMs: 60_000})?.text).toMatch(
+      /^Stopped at the 60 s limit on any run: the runner stayed responsive, but the code never/,
+    );
   });
 
   it("shows an error's first lines without its origin's prefix", () => {

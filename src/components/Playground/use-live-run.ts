@@ -38,7 +38,10 @@ export function problemOf(outcome: RunOutcome): Problem | undefined {
       };
     case 'timeout':
       return {
-        text: `Stopped after ${outcome.afterMs / 1000} s: the code did not finish (an endless loop?). The preview shows the last code that ran.`,
+        text:
+          outcome.cause === 'silence'
+            ? `Stopped after ${outcome.afterMs / 1000} s: the code did not finish, and kept the runner busy all that time (an endless loop?). The preview shows the last code that ran.`
+            : `Stopped at the ${outcome.afterMs / 1000} s limit on any run: the runner stayed responsive, but the code never finished (waiting for something that never comes?). The preview shows the last code that ran.`,
         stale: true,
       };
     case 'crashed':

@@ -173,6 +173,7 @@ const result = fc.record({
 });
 const answer: fc.Arbitrary<PlaygroundAnswer> = fc.oneof(
   fc.constant({type: 'ready' as const}),
+  fc.constant({type: 'alive' as const}),
   fc.record({type: fc.constant('crashed' as const), message: text}),
   fc.record({
     type: fc.constant('syntax-error' as const),

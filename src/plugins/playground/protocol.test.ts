@@ -28,6 +28,8 @@ const withLayers = (layers: unknown) => withPreview({pages: [{name: 'P', layers}
 describe('readAnswer', () => {
   it('accepts each answer of the protocol, rebuilt without unknown fields', () => {
     expect(readAnswer({type: 'ready', extra: 1}, fonts)).toEqual({type: 'ready'});
+    // A sign of life carries nothing: what else comes with it is dropped.
+    expect(readAnswer({...result, type: 'alive'}, fonts)).toEqual({type: 'alive'});
     expect(readAnswer({type: 'crashed', message: 'boom'}, fonts)).toEqual({
       type: 'crashed',
       message: 'boom',
@@ -44,6 +46,13 @@ describe('readAnswer', () => {
   it.each([
     ['not an object', 'result', /the message is not an object/],
     ['an unknown type', {type: 'navigate', to: '/'}, /no known type/],
+    ['a sign of life in a boxed string', {type: new String('alive')}, /no known type/],
+    ['a sign of life in a Map', new Map([['type', 'alive']]), /the message is not an object/],
+    [
+      'a sign of life on the prototype',
+      Object.create({type: 'alive'}) as unknown,
+      /the message is not an object/,
+    ],
     [
       'a font outside the list',
       {...result, missingFonts: ['../../docs/installation']},

@@ -24,6 +24,8 @@ export interface PlaygroundFonts {
 
 export type PlaygroundAnswer =
   | {type: 'ready'}
+  /** Sent on a timer while a job runs: the worker's thread is free, so the code is not stuck. */
+  | {type: 'alive'}
   /** The worker failed outside a run (the sandbox reports its error event). */
   | {type: 'crashed'; message: string}
   /** The code did not parse: line and column are 1-based. */
@@ -203,6 +205,8 @@ export function readAnswer(data: unknown, fonts: ReadonlySet<string>): Playgroun
   switch (answer.type) {
     case 'ready':
       return {type: 'ready'};
+    case 'alive':
+      return {type: 'alive'};
     case 'crashed':
       return {type: 'crashed', message: text(answer.message, 'message')};
     case 'syntax-error':

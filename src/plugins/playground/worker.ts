@@ -29,6 +29,20 @@ const scope = globalThis as unknown as Pick<Window, 'addEventListener' | 'remove
 let post: ((message: PlaygroundAnswer) => void) | undefined;
 const answer = (message: PlaygroundAnswer) => post?.(message);
 
+/**
+ * How often the worker says it is alive while a job runs: far under the page's silence limit
+ * (runTimeoutMs in src/components/Playground/run-timeout.ts), so a run is stopped only when the
+ * code holds the thread for many beats in a row.
+ */
+const aliveEveryMs = 250;
+/**
+ * The scope's own timers, taken before installRuntime replaces them with ones that count a run's
+ * pending work (a beat counted there would keep every run from settling). The reader's code can
+ * still clear a beat by guessing its handle: its run is then stopped as a silent one, which harms
+ * only that run.
+ */
+const beats = {start: setInterval.bind(globalThis), stop: clearInterval.bind(globalThis)};
+
 const format = (...args: unknown[]) =>
   args
     .map((arg) => (typeof arg === 'string' ? arg : describeError(arg)))
@@ -126,7 +140,10 @@ function setUp(event: MessageEvent<PlaygroundFonts>) {
   scope.removeEventListener('message', setUp);
   post = port.postMessage.bind(port);
   port.onmessage = (job: MessageEvent<PlaygroundJob>) => {
-    if (job.data?.type === 'run') void run(job.data);
+    if (job.data?.type !== 'run') return;
+    // A timer fires only when the thread is free: a beat says the code is not holding it.
+    const beat = beats.start(() => answer({type: 'alive'}), aliveEveryMs);
+    void run(job.data).finally(() => beats.stop(beat));
   };
   installFonts(event.data);
   answer({type: 'ready'});
