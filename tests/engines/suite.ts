@@ -46,6 +46,9 @@ export interface EngineExpectations {
 
 /** The sandbox document of the Playground's runtime, as the site frames it. */
 const sandboxUrl = () => `/playground/${versionedFolder('playground')}/sandbox`;
+/** Frames the playground's sandbox document, sandboxed as the site does, and starts `script`. */
+const startInSandbox = (page: EnginePage, script: string) =>
+  page.evaluate(startWorkerInFrame, {src: sandboxUrl(), sandboxed: true, script});
 
 /** The live preview figure of an example (on a docs page, once Edit is pressed) or the Playground. */
 const figure = 'figure[data-state]';
@@ -210,11 +213,7 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
 
     test("in the playground's sandbox, no probe reaches the network or shared storage", async () => {
       await openHydrated(page, '/playground');
-      await page.evaluate(startWorkerInFrame, {
-        src: sandboxUrl(),
-        sandboxed: true,
-        script: reportingProbe(listener.origin, 'port'),
-      });
+      await startInSandbox(page, reportingProbe(listener.origin, 'port'));
       const report = await page.evaluate(firstFrameAnswer, null);
       expect(Object.keys(report).length).toBeGreaterThanOrEqual(probeCount);
       expect(Object.keys(unrefused(report))).toEqual(Object.keys(reachedInSandbox));
@@ -224,17 +223,9 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
 
     test('storage a sandbox may open is its own: the next run finds nothing of it', async () => {
       await openHydrated(page, '/playground');
-      await page.evaluate(startWorkerInFrame, {
-        src: sandboxUrl(),
-        sandboxed: true,
-        script: writeStorage,
-      });
+      await startInSandbox(page, writeStorage);
       await page.evaluate(firstFrameAnswer, null);
-      await page.evaluate(startWorkerInFrame, {
-        src: sandboxUrl(),
-        sandboxed: true,
-        script: readStorage,
-      });
+      await startInSandbox(page, readStorage);
       const [, found] = await waitFor(
         page,
         'the second worker',
