@@ -1,7 +1,6 @@
 // The engines suite: what each of Firefox and WebKit must do with the built site. One browser per
 // engine for the whole file (tools/engines.mjs), a fresh page per test. See CONTRIBUTING.md,
 // "Tests", for what it covers and why.
-import {strFromU8, unzipSync} from 'fflate';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, test} from 'vitest';
 import type {Engine, EnginePage} from '../../tools/engines.mjs';
 import {versionedFolder} from '../../tools/site-files.mjs';
@@ -21,6 +20,7 @@ import {
   startWorkerInFrame,
   unrefused,
 } from '../lib/isolation-probes';
+import {pluginZipFiles, unzipText} from '../lib/plugin-zip';
 import {
   answersAFrame,
   clickButton,
@@ -369,16 +369,9 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
       await clickButton(page, 'Run in Figma');
       const download = await waitFor(page, 'the download', readCaughtDownload, null);
       expect(download.name).toBe('react-figma-view-example-1.zip');
-      const files = unzipSync(new Uint8Array(Buffer.from(download.base64, 'base64')));
-      expect(Object.keys(files).sort()).toEqual([
-        'README.txt',
-        'code.js',
-        'manifest.json',
-        'ui.html',
-      ]);
-      expect(JSON.parse(strFromU8(files['manifest.json']!)).name).toBe(
-        'react-figma: View, example 1',
-      );
+      const files = unzipText(Buffer.from(download.base64, 'base64'));
+      expect(Object.keys(files).sort()).toEqual(pluginZipFiles);
+      expect(JSON.parse(files['manifest.json']!).name).toBe('react-figma: View, example 1');
       await waitForText(page, /Downloaded react-figma-view-example-1\.zip/);
     });
 
