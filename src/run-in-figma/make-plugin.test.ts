@@ -1,5 +1,5 @@
-import {strFromU8, unzipSync} from 'fflate';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {pluginZipFiles, unzipText} from '../../tests/lib/plugin-zip';
 import {selfRendering, type ExampleSource} from '../figma-preview/example-contract';
 import {stubCompileWorker} from './compile-worker-stub';
 import {ExampleSyntaxError, makePluginZip} from './make-plugin';
@@ -42,16 +42,9 @@ describe('makePluginZip', () => {
     serve();
     const zip = await makePluginZip(runtime, request);
     expect(zip.fileName).toBe('react-figma-image-example-1.zip');
-    const files = Object.fromEntries(
-      Object.entries(unzipSync(zip.bytes)).map(([name, bytes]) => [name, strFromU8(bytes)]),
-    );
+    const files = unzipText(zip.bytes);
     expect(files).toEqual(zip.files);
-    expect(Object.keys(files).sort()).toEqual([
-      'README.txt',
-      'code.js',
-      'manifest.json',
-      'ui.html',
-    ]);
+    expect(Object.keys(files).sort()).toEqual(pluginZipFiles);
     expect(files['code.js']).toBe(served['/run-in-figma/0123456789abcdef/code.js']);
     expect(files['ui.html']).toContain('var reactFigmaDocs = {};');
     expect(files['ui.html']).toContain('reactFigmaDocs.runExample({"mode":"render"');

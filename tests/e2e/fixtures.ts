@@ -1,5 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import {isExternal} from '../../tools/browser.mjs';
+import {Listener} from '../lib/isolation-probes';
 
 export {isExternal};
 
@@ -11,8 +12,26 @@ type Options = {
   expectedConsoleErrors: RegExp[];
 };
 
-export const test = base.extend<Options>({
+type WorkerFixtures = {
+  /**
+   * A server on another origin that frames pages and counts what reaches it
+   * (tests/lib/isolation-probes.ts): one a worker, started for the first test that asks for it.
+   * A test that counts calls its reset() first.
+   */
+  listener: Listener;
+};
+
+export const test = base.extend<Options, WorkerFixtures>({
   expectedConsoleErrors: [[], {option: true}],
+  listener: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's own needs here
+    async ({}, use) => {
+      const listener = await new Listener().start();
+      await use(listener);
+      await listener.stop();
+    },
+    {scope: 'worker'},
+  ],
   // The page every test that asks for one gets: console errors and page errors seen during the
   // test fail it afterwards. An override of `page`, not an automatic fixture: a test that only
   // sends requests opens no browser page at all.

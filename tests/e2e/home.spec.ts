@@ -1,9 +1,16 @@
+import type {Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
 import {stubButtonsScript, switchColorMode} from './site';
 
 /** The home page: hero, code sample and drawing, features, star link (issue 4). */
 
 const repo = 'https://github.com/react-figma/react-figma';
+
+/** The list items of the home page's section headed `heading`. */
+const sectionItems = (page: Page, heading: string) =>
+  page
+    .locator('main section', {has: page.getByRole('heading', {name: heading})})
+    .getByRole('listitem');
 
 test('the home page has a descriptive title and description, and one H1 with the tagline', async ({
   page,
@@ -78,9 +85,7 @@ test('the code sample is highlighted and shown beside what react-figma draws fro
 
 test('three features, each with an icon that has its own dark-mode colors', async ({page}) => {
   await openHydrated(page, '/');
-  const features = page
-    .locator('main section', {has: page.getByRole('heading', {name: 'Why react-figma'})})
-    .getByRole('listitem');
+  const features = sectionItems(page, 'Why react-figma');
   await expect(features.locator('h3')).toHaveText([
     'React Native primitives',
     'Flexbox layout through Yoga',
@@ -111,9 +116,7 @@ test('before you choose: four facts, each linked to its details, readable on a p
 }) => {
   await page.setViewportSize({width: 375, height: 800});
   await openHydrated(page, '/');
-  const facts = page
-    .locator('main section', {has: page.getByRole('heading', {name: 'Before you choose'})})
-    .getByRole('listitem');
+  const facts = sectionItems(page, 'Before you choose');
   await expect(facts.locator('strong')).toHaveText([
     'React 16 only.',
     'A development plugin, not a Community one.',

@@ -1,19 +1,12 @@
 import type {Frame} from '@playwright/test';
 import {answersInTime, hostileLinks, viewExample} from '../lib/hostile-links';
-import {Listener} from '../lib/isolation-probes';
 import {expect, openHydrated, test, waitForHydration} from './fixtures';
 
 // Each shared link of the list, in Chromium on a host without headers (`npm run serve`). A framed
 // link is opened in a full-size iframe of a page on another origin (the listener's, a real
 // server: Chromium lets no page answered by page.route frame the site on loopback).
-let listener: Listener;
-test.beforeAll(async () => {
-  listener = await new Listener().start();
-});
-test.afterAll(async () => listener.stop());
-
 for (const link of hostileLinks) {
-  test(`hostile link: ${link.name}`, async ({page, baseURL}) => {
+  test(`hostile link: ${link.name}`, async ({page, baseURL, listener}) => {
     const downloads: string[] = [];
     page.on('download', (download) => downloads.push(download.suggestedFilename()));
     let frame: Frame = page.mainFrame();

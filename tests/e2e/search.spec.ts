@@ -21,13 +21,22 @@ const resultsPage = (page: Page) => page.locator('main');
 /** The navbar's search: the box, its dropdown and its live region. */
 const navbarSearch = (page: Page) => page.locator('.navbar .navbar__search');
 
+/**
+ * Opens `path` and lets its load settle. Returns the paths the page requests, from the first on:
+ * the list keeps growing as the test goes on.
+ */
+async function openRecordingRequests(page: Page, path: string): Promise<string[]> {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await openHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return requested;
+}
+
 test('the search index is not part of a page load: it is fetched once the reader starts searching', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await openHydrated(page, '/docs/installation');
-  await page.waitForLoadState('networkidle');
+  const requested = await openRecordingRequests(page, '/docs/installation');
   // Nothing fetched or preloaded for search before the reader touches the box.
   expect(requested.filter((path) => searchIndexUrl.test(path))).toEqual([]);
   await expect(page.locator('link[href*="search-index"]')).toHaveCount(0);
@@ -45,10 +54,7 @@ test('the search index is not part of a page load: it is fetched once the reader
 });
 
 test('a reader who never touches the box never downloads the search', async ({page}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await openHydrated(page, '/');
-  await page.waitForLoadState('networkidle');
+  const requested = await openRecordingRequests(page, '/');
   const scripts = requested.filter((path) => path.endsWith('.js'));
   // Hovering the box is interest: the index and the search code come now, not before.
   const index = searchIndexResponse(page);

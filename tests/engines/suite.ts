@@ -1,7 +1,6 @@
 // The engines suite: what each of Firefox and WebKit must do with the built site. One browser per
 // engine for the whole file (tools/engines.mjs), a fresh page per test. See CONTRIBUTING.md,
 // "Tests", for what it covers and why.
-import {strFromU8, unzipSync} from 'fflate';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, test} from 'vitest';
 import type {Engine, EnginePage} from '../../tools/engines.mjs';
 import {versionedFolder} from '../../tools/site-files.mjs';
@@ -21,6 +20,7 @@ import {
   startWorkerInFrame,
   unrefused,
 } from '../lib/isolation-probes';
+import {pluginZipFiles, unzipText} from '../lib/plugin-zip';
 import {
   answersAFrame,
   clickButton,
@@ -46,6 +46,9 @@ export interface EngineExpectations {
 
 /** The sandbox document of the Playground's runtime, as the site frames it. */
 const sandboxUrl = () => `/playground/${versionedFolder('playground')}/sandbox`;
+/** Frames the playground's sandbox document, sandboxed as the site does, and starts `script`. */
+const startInSandbox = (page: EnginePage, script: string) =>
+  page.evaluate(startWorkerInFrame, {src: sandboxUrl(), sandboxed: true, script});
 
 /** The live preview figure of an example (on a docs page, once Edit is pressed) or the Playground. */
 const figure = 'figure[data-state]';
@@ -210,11 +213,7 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
 
     test("in the playground's sandbox, no probe reaches the network or shared storage", async () => {
       await openHydrated(page, '/playground');
-      await page.evaluate(startWorkerInFrame, {
-        src: sandboxUrl(),
-        sandboxed: true,
-        script: reportingProbe(listener.origin, 'port'),
-      });
+      await startInSandbox(page, reportingProbe(listener.origin, 'port'));
       const report = await page.evaluate(firstFrameAnswer, null);
       expect(Object.keys(report).length).toBeGreaterThanOrEqual(probeCount);
       expect(Object.keys(unrefused(report))).toEqual(Object.keys(reachedInSandbox));
@@ -224,17 +223,9 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
 
     test('storage a sandbox may open is its own: the next run finds nothing of it', async () => {
       await openHydrated(page, '/playground');
-      await page.evaluate(startWorkerInFrame, {
-        src: sandboxUrl(),
-        sandboxed: true,
-        script: writeStorage,
-      });
+      await startInSandbox(page, writeStorage);
       await page.evaluate(firstFrameAnswer, null);
-      await page.evaluate(startWorkerInFrame, {
-        src: sandboxUrl(),
-        sandboxed: true,
-        script: readStorage,
-      });
+      await startInSandbox(page, readStorage);
       const [, found] = await waitFor(
         page,
         'the second worker',
@@ -378,16 +369,9 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
       await clickButton(page, 'Run in Figma');
       const download = await waitFor(page, 'the download', readCaughtDownload, null);
       expect(download.name).toBe('react-figma-view-example-1.zip');
-      const files = unzipSync(new Uint8Array(Buffer.from(download.base64, 'base64')));
-      expect(Object.keys(files).sort()).toEqual([
-        'README.txt',
-        'code.js',
-        'manifest.json',
-        'ui.html',
-      ]);
-      expect(JSON.parse(strFromU8(files['manifest.json']!)).name).toBe(
-        'react-figma: View, example 1',
-      );
+      const files = unzipText(Buffer.from(download.base64, 'base64'));
+      expect(Object.keys(files).sort()).toEqual(pluginZipFiles);
+      expect(JSON.parse(files['manifest.json']!).name).toBe('react-figma: View, example 1');
       await waitForText(page, /Downloaded react-figma-view-example-1\.zip/);
     });
 

@@ -2,6 +2,7 @@
 // the page it is on, and a snippet of its text with the searched words marked.
 import React, {type ReactNode} from 'react';
 import type {SearchResult} from '@site/src/plugins/search/rank';
+import styles from './hits.module.css';
 
 /** The name of the URL parameter that carries the searched words to the page a hit opens. */
 export const highlightParameter = '_highlight';
@@ -28,7 +29,12 @@ export function Marked({text, tokens}: {text: string; tokens: string[]}): ReactN
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    parts.push(text.slice(last, match.index), <mark key={match.index}>{match[0]}</mark>);
+    parts.push(
+      text.slice(last, match.index),
+      <mark key={match.index} className={styles.term}>
+        {match[0]}
+      </mark>,
+    );
     last = match.index + match[0].length;
   }
   parts.push(text.slice(last));
