@@ -106,6 +106,11 @@ export interface ExampleRun {
    */
   settled: boolean;
   durationMs: number;
+  /**
+   * The assumed rules of the Figma model (model-rules.ts) the run relied on, by id: where Figma's
+   * reference is silent, the picture follows the model's choice.
+   */
+  assumptions: string[];
 }
 
 /** The four corner radii. */

@@ -4,6 +4,7 @@
 import {applyAutoLayout, describeDifferences} from './auto-layout';
 import {drawExample, drawnPages, refusedSvgs, textStyleOf, type Drawing} from './draw-svg';
 import {axisKeys, spacingKeys, type ExampleNode, type ExampleRun} from './node-tree';
+import {assumedRule} from './model-rules';
 import {layoutText, resolveFont, type FontName} from './text-layout';
 
 export interface LayerItem {
@@ -134,11 +135,7 @@ export function figmaView(run: Pick<ExampleRun, 'pages'>): {pages: ExampleNode[]
     return tree;
   });
   const substituted = new Set<string>();
-  let vectors = false;
   const visit = (node: ExampleNode) => {
-    if (node.type === 'VECTOR' && Array.isArray(node.vectorPaths) && node.vectorPaths.length) {
-      vectors = true;
-    }
     // Only the font decides it: no need to lay the text out again.
     const font = node.fontName as FontName | undefined;
     if (node.type === 'TEXT' && font && resolveFont(font).substituted) {
@@ -148,12 +145,6 @@ export function figmaView(run: Pick<ExampleRun, 'pages'>): {pages: ExampleNode[]
   };
   pages.forEach(visit);
   for (const font of substituted) notes.push(`Text set in ${font} is drawn in Inter Regular here.`);
-  if (vectors) {
-    // Not documented by Figma: see "What it does not emulate" in this folder's README.
-    notes.push(
-      "Figma fits a vector's box to its paths; the size in Layers is the one react-figma wrote.",
-    );
-  }
   return {pages, notes};
 }
 
@@ -175,6 +166,13 @@ function refusedSvgNotes(pages: ExampleNode[]): string[] {
   return notes;
 }
 
+/**
+ * What the picture rests on where Figma's reference is silent: one note per assumed rule of the
+ * model the run used (model-rules.ts), in the words the page "How this site knows" lists.
+ */
+export const assumptionNotes = (assumptions: readonly string[] = []): string[] =>
+  assumptions.map((id) => assumedRule(id).note);
+
 /** Everything the page shows for one example's run. */
 export function makePreview(run: ExampleRun, title: string): Preview {
   const {pages, notes} = figmaView(run);
@@ -187,6 +185,7 @@ export function makePreview(run: ExampleRun, title: string): Preview {
     );
   }
   notes.push(...refusedSvgNotes(pages));
+  notes.push(...assumptionNotes(run.assumptions));
   const input = {pages, images: run.images, placeholders: run.placeholders};
   return {
     light: drawExample(input, 'light', title),

@@ -4,6 +4,7 @@
 // with the globals put back (child.ts): react-figma keeps its state in module scope.
 import {base64} from './base64';
 import {completeFigmaStub} from './figma-stub';
+import {assumptionLog} from './model-rules';
 import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
 import {settled, trackPendingWork, type PendingWork} from './pending-work';
 import {chooseExport, exportElement} from './render-plan';
@@ -244,7 +245,9 @@ export async function runExample(
   // `figma` must be assigned only after react-figma (hence figma-jsonrpc) has loaded.
   const {react, reactFigma, rpc, createFigma} = modules();
   crossThreads(rpc, work, crossingTurns);
-  const figma = completeFigmaStub(createFigma({simulateErrors: true}));
+  // The assumed rules of the model (model-rules.ts) this run relies on.
+  const assumptions = assumptionLog();
+  const figma = completeFigmaStub(createFigma({simulateErrors: true}), assumptions);
   (globalThis as Record<string, unknown>).figma = figma;
   // Image fills carry only a hash: keep the bytes behind each one for drawing.
   const images: Record<string, string> = {};
@@ -301,5 +304,6 @@ export async function runExample(
     rendered,
     settled: done,
     durationMs: Date.now() - started,
+    assumptions: assumptions.list(),
   };
 }

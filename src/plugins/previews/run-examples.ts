@@ -158,6 +158,7 @@ const failedRun = (error: string, rendered: string, durationMs: number): Example
   images: {},
   placeholders: {},
   offline: [],
+  assumptions: [],
   nodeCount: 0,
   errors: [error],
   notes: [],
