@@ -115,7 +115,11 @@ function measuredText(text: StubNode, initial: StubNode = {}, log?: AssumptionLo
   text.resize = (width: number, height: number) => {
     values.width = width;
     values.height = height;
-    if ((text.textAutoResize ?? 'WIDTH_AND_HEIGHT') === 'WIDTH_AND_HEIGHT') {
+    // react-figma writes a Text's size before its content: the rule is about an empty text.
+    if (
+      (text.textAutoResize ?? 'WIDTH_AND_HEIGHT') === 'WIDTH_AND_HEIGHT' &&
+      String(text.characters ?? '') === ''
+    ) {
       resizedWhileHugging = {width, height};
     }
     if (text.textAutoResize === 'HEIGHT') measure();

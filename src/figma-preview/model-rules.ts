@@ -109,7 +109,7 @@ export const modelRules: readonly ModelRule[] = [
     kind: 'assumed',
     id: 'resize of auto-width text',
     behavior:
-      'Resizing a text whose `textAutoResize` is `WIDTH_AND_HEIGHT` keeps that mode: when its content or font changes next, it hugs the new content again, whatever size was written.',
+      'Resizing an empty text whose `textAutoResize` is `WIDTH_AND_HEIGHT` keeps that mode: when its content or font is set next, it hugs that content, whatever size was written.',
     sources: [`${api}properties/nodes-resize`, `${api}properties/nodes-textautoresize`],
     why: "The reference for `resize` says what it does to constraints, not to a text's auto-resize mode. react-figma writes a Text's size before its content (an empty text, at first) and sets the mode itself right after, so the model keeps the mode react-figma asked for rather than guess a switch the reference does not describe.",
     note: "This picture rests on an assumption of the site's model of Figma: a text that hugs its content still hugs it after react-figma resizes it while empty. Figma's reference does not say; Run in Figma shows what your Figma does.",

@@ -268,10 +268,11 @@ const registered = (id: string) => {
 
 defineClaims(
   'the Figma model',
-  rules.map(({id, code, layers, nodes, check}): Claim => {
+  rules.map(({id, markers, code, layers, nodes, check}): Claim => {
     const rule = registered(id);
     return {
       statedIn: readme,
+      markers,
       claim: `${id}, ${rule.kind} (${rule.sources.map((source) => source.replace(api, '')).join(', ')})`,
       code,
       nodes,
