@@ -9,6 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {assumedRule, assumedRules} from '../figma-preview/model-rules';
+import type {LayerDifference} from '../run-in-figma/figma-check';
+
+export type {LayerDifference};
 
 /** Where a claim's sentence stands in the docs. */
 export interface ClaimPlace {
@@ -24,18 +27,6 @@ export interface ClaimRecord {
   tests: string[];
   /** Its sentences in the docs. */
   stands: ClaimPlace[];
-}
-
-/** One layer that Figma drew otherwise than the site showed (Run in Figma's check). */
-export interface LayerDifference {
-  /** The layer's path of names, page first: ["Page 1", "Card", "Title"]. */
-  layer: string[];
-  /** What differs: "width", "height", "x", "y", "kind", "text", "missing", "extra". */
-  figure: string;
-  expected: string | number | null;
-  actual: string | number | null;
-  /** The assumed rule that explains it, where one does. */
-  rule?: string;
 }
 
 /** A report a reader sent from Run in Figma's window ("Copy report"), kept in reports/. */

@@ -2,6 +2,7 @@
 // runs: in a Node child process at build time (src/plugins/previews/child.ts) or in the playground's Web Worker
 // (src/plugins/playground/worker.ts). Each run needs freshly loaded modules, in a fresh realm or
 // with the globals put back (child.ts): react-figma keeps its state in module scope.
+import type {ExpectedDrawing} from '../run-in-figma/figma-check';
 import {base64} from './base64';
 import {completeFigmaStub} from './figma-stub';
 import {assumptionLog} from './model-rules';
@@ -25,6 +26,11 @@ export interface ExampleSource extends ExampleJob {
   code: string;
   /** The fence language: 'tsx', 'ts' or 'jsx'. */
   lang: string;
+  /**
+   * What the site showed for a docs example, which Run in Figma's plugin checks the reader's
+   * Figma against (src/run-in-figma/figma-check.ts); absent for code the reader edited.
+   */
+  expected?: ExpectedDrawing;
 }
 
 /** The modules a run needs. */

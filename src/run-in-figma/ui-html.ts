@@ -3,6 +3,7 @@
 // the prebuilt runtime (src/plugins/run-in-figma/ui-runtime.ts), then the reader's compiled module,
 // wrapped in a function the runtime calls.
 import type {ExampleJob} from '../figma-preview/run-core';
+import type {ExpectedDrawing} from './figma-check';
 
 /** The global ui-runtime.js defines (its esbuild globalName), which ui.html's own script calls. */
 export const runtimeGlobal = 'reactFigmaDocs';
@@ -24,14 +25,18 @@ export interface UiHtmlInput {
   runtime: string;
   /** The reader's code, compiled to a CommonJS module (compileExample). */
   module: string;
-  /** How to render it: the same job the previews ran. */
-  job: ExampleJob;
+  /** How to render it: the same job the previews ran, and what the site showed, if it drew it. */
+  job: ExampleJob & {expected?: ExpectedDrawing};
+  /** Where the example came from, for the check's report. */
+  page?: string;
 }
 
 /** The whole ui.html. */
-export function uiHtml({title, runtime, module, job}: UiHtmlInput): string {
-  const {mode, wrapInPage, props} = job;
-  const jobJson = JSON.stringify({mode, wrapInPage, props}).replace(/</g, '\\u003c');
+export function uiHtml({title, runtime, module, job, page}: UiHtmlInput): string {
+  const {mode, wrapInPage, props, expected} = job;
+  // The check of the picture against Figma (figma-check.ts), for an example the site drew.
+  const check = expected ? {example: {title, ...(page && {page})}, expected} : undefined;
+  const jobJson = JSON.stringify({mode, wrapInPage, props, check}).replace(/</g, '\\u003c');
   return [
     '<!doctype html>',
     '<html lang="en">',

@@ -218,7 +218,12 @@ export default function LiveExample({
             {/* Code from a link is offered to Figma only once the reader has read it and run it. */}
             {!waiting && (
               <RunInFigmaButton
-                source={() => ({...source, code: current})}
+                // What the site showed is checked in Figma only for the code it was drawn from.
+                source={() => ({
+                  ...source,
+                  code: current,
+                  expected: current === source.code ? source.expected : undefined,
+                })}
                 target={runInFigma}
                 what="this code"
               />

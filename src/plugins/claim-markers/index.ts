@@ -7,13 +7,8 @@
 // model of Figma. It fails the build on a malformed marker, so a typo cannot slip through as
 // literal text, and on a claim whose evidence it cannot derive.
 import type {MdNode, MdxAttribute} from '../markdown-node';
-import {
-  claimEvidence,
-  evidenceClasses,
-  loadEvidence,
-  type Evidence,
-  type EvidenceClass,
-} from '../../evidence';
+import type {Evidence, EvidenceClass} from '../../evidence';
+import {claimEvidence, evidenceClasses, loadEvidence} from '../../evidence';
 import {ruleAnchor} from '../../figma-preview/model-rules';
 
 /** The directive's name, and the form an id takes: lowercase words joined by hyphens. */

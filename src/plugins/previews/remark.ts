@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {codeLanguages, fragmentReason} from './fence-meta';
 import type {DrawingImage, PreviewDrawingProps} from '../../components/PreviewDrawing';
-import {makePreview, type Preview} from '../../figma-preview/preview';
+import {drawnPages} from '../../figma-preview/draw-svg';
+import {figmaView, makePreview, type Preview} from '../../figma-preview/preview';
+import {expectedLayers, type ExpectedDrawing} from '../../run-in-figma/figma-check';
 import type {ExampleSource} from '../../figma-preview/run-core';
 import {comparedCrossingTurns, timingNote} from '../../figma-preview/thread-crossing';
 import {dependsOnTiming} from '../../figma-preview/timing';
@@ -67,6 +69,7 @@ function examplePreview(
   code: MdNode,
   block: PlannedBlock,
   preview: Preview,
+  expected: ExpectedDrawing,
   options: RemarkPreviewsOptions,
 ): MdNode {
   const image = (mode: 'light' | 'dark'): DrawingImage => ({
@@ -86,6 +89,7 @@ function examplePreview(
     mode: block.mode,
     wrapInPage: block.wrapInPage,
     props: block.props ?? {},
+    expected,
   };
   const json = JSON.stringify(source);
   return element(
@@ -150,8 +154,14 @@ export default function remarkExamplePreviews(options: RemarkPreviewsOptions) {
         const preview = makePreview(result, title);
         const compared = drew.indexOf(result);
         const slowerRuns = slower.map((runs) => runs[compared]!);
-        if (dependsOnTiming(result, slowerRuns)) preview.notes.push(timingNote);
-        siblings.splice(at, 1, examplePreview(node, result.block, preview, options));
+        const timing = dependsOnTiming(result, slowerRuns);
+        if (timing) preview.notes.push(timingNote);
+        // What Run in Figma's plugin checks the reader's Figma against (src/run-in-figma/figma-check.ts).
+        const expected: ExpectedDrawing = {
+          layers: expectedLayers(drawnPages(figmaView(result).pages)),
+          assumptions: [...result.assumptions, ...(timing ? ['message timing'] : [])],
+        };
+        siblings.splice(at, 1, examplePreview(node, result.block, preview, expected, options));
       }
     }
   };
