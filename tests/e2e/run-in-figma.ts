@@ -179,7 +179,7 @@ export async function runDownloadedPlugin(
     uiOptions: plugin.uiOptions(),
     report: result?.report,
     /** The plugin's window as the reader sees it once the check is done. */
-    windowText: window.document.body.textContent ?? '',
+    windowText: window.document.querySelector('main')?.textContent ?? '',
     windowVisible: (figma.ui as unknown as {visible: boolean}).visible,
     ui: window,
   };
