@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {assumedRule, assumedRules} from '../figma-preview/model-rules';
+import {reactFigmaVersion} from '../utils/react-figma-version';
 import type {LayerDifference} from '../run-in-figma/figma-check';
 
 export type {LayerDifference};
@@ -53,8 +54,7 @@ export type RuleStatus =
 export type EvidenceClass = 'documented' | 'assumed' | 'confirmed' | 'differs';
 
 export const evidenceClasses: Record<EvidenceClass, string> = {
-  documented:
-    "Rendered through react-figma 0.31.0 against the site's model of Figma, using only behavior Figma's reference documents.",
+  documented: `Rendered through react-figma ${reactFigmaVersion} against the site's model of Figma, using only behavior Figma's reference documents.`,
   assumed:
     "Follows this site's model of Figma where Figma's reference does not document the behavior; Run in Figma shows what your Figma does.",
   confirmed: "Rests on an assumption of the site's model that a report from Figma has confirmed.",
