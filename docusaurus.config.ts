@@ -14,8 +14,7 @@ import {remarkStackingTables} from './src/plugins/stacking-tables';
 import {claimMarkersFromEvidence} from './src/plugins/claim-markers';
 import {remarkEvidencePage} from './src/plugins/evidence-page';
 import {remarkBuildTimeHighlight} from './src/plugins/build-time-highlight';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import type {SearchRankingOptions} from './src/plugins/search-ranking';
+import type {SearchOptions} from './src/plugins/search';
 
 const repoUrl = 'https://github.com/react-figma/react-figma';
 const baseUrl = '/';
@@ -125,55 +124,46 @@ export default {
     ],
   ],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        indexDocs: true,
-        indexBlog: true,
-        indexPages: false,
-        language: ['en'],
-        // Content-hashed index file name, so it can be cached as immutable.
-        hashed: 'filename',
-        // Prop names like `style` or `children` are what readers look for.
-        removeDefaultStopWordFilter: true,
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchResultLimits: 10,
-        searchResultContextMaxLength: 60,
-        searchBarShortcutKeymap: 'mod+k',
-        // Example previews picture code, they are not prose to search.
-        ignoreCssSelectors: ['.example-preview'],
-      } satisfies SearchOptions,
-    ],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     './src/plugins/build-time-highlight/index.ts',
-    './src/plugins/lazy-mark/index.ts',
     [
-      // What the search finds and in what order (src/plugins/search-ranking/README.md): its index
-      // also holds the words inside code identifiers (figma.closePlugin → closePlugin, close
-      // plugin), and results are ranked by page with these weights, held to the relevance suite
-      // (tests/e2e/search-relevance.spec.ts).
-      './src/plugins/search-ranking/index.ts',
+      // The site's search (src/plugins/search/README.md): at the end of the build, an index of
+      // the docs and blog posts, code identifiers split into their words (figma.closePlugin →
+      // closePlugin, close plugin); in the browser, a worker that ranks whole pages with these
+      // weights, held to the relevance suite (tests/e2e/search-relevance.spec.ts).
+      './src/plugins/search/index.ts',
       {
-        typeWeights: {title: 12, heading: 3, description: 2, keywords: 2, content: 1},
-        // A guide above the reference where both match; the blog below both.
-        sectionWeights: {'Getting started': 1.2, Guides: 1.2, Blog: 0.7},
-        moreHitsWeight: 0.35,
-        phraseWeight: 3,
-        coverageExponent: 2.5,
-        stopWordWeight: 0.2,
-        looseMatchWeight: 0.3,
-        identifierWeight: 2,
-        identifierWordsWeight: 1,
-        groupingHeadingWeight: 0.5,
-        lengthNormalization: 0.3,
-        termFrequencySaturation: 1.2,
-        hitsPerPage: 3,
-      } satisfies SearchRankingOptions,
+        ranking: {
+          typeWeights: {title: 12, heading: 3, description: 2, keywords: 2, content: 1},
+          // A guide above the reference where both match; the blog below both.
+          sectionWeights: {'Getting started': 1.2, Guides: 1.2, Blog: 0.7},
+          moreHitsWeight: 0.35,
+          phraseWeight: 3,
+          coverageExponent: 2.5,
+          stopWordWeight: 0.2,
+          looseMatchWeight: 0.3,
+          identifierWeight: 2,
+          identifierWordsWeight: 1,
+          groupingHeadingWeight: 0.5,
+          lengthNormalization: 0.3,
+          termFrequencySaturation: 1.2,
+          hitsPerPage: 3,
+        },
+        // Example previews picture code, they are not prose to search.
+        ignoreSelectors: ['.example-preview'],
+        // A component or the theme can change a page's text as much as its Markdown can: any
+        // change here names a new index file, which hosts may cache as immutable.
+        sourceDirs: [
+          'docs',
+          'blog',
+          'src',
+          'docusaurus.config.ts',
+          'sidebars.ts',
+          'package-lock.json',
+        ],
+      } satisfies SearchOptions,
     ],
     './src/plugins/llms-txt/index.ts',
     './src/plugins/previews/index.ts',
@@ -202,7 +192,7 @@ export default {
           'connect-src': ["'self'", 'https://api.github.com'],
           // The playground's sandbox, which runs a reader's code (src/plugins/playground).
           'frame-src': ["'self'", 'https://buttons.github.io'],
-          // The search index worker.
+          // The search worker (src/plugins/search/worker.ts).
           'worker-src': ["'self'"],
           'manifest-src': ["'self'"],
           'object-src': ["'none'"],

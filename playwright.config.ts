@@ -18,8 +18,8 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   use: {...baseConfig.use, baseURL: `http://127.0.0.1:${port}`},
-  // Workers take tests in project order: the relevance suite, one test of about 40 s, goes first,
-  // so that the other worker runs the rest meanwhile instead of idling while it ends the run.
+  // Workers take tests in project order: the relevance suite, one long test, goes first, so that
+  // the other worker runs the rest meanwhile instead of idling while it ends the run.
   projects: [
     {name: 'search relevance', testMatch: relevanceSuite},
     {name: 'site', testIgnore: relevanceSuite},

@@ -29,6 +29,7 @@ export default {
         'testing',
         'hmr',
         'devtools',
+        'performance',
         'other-bundlers',
         'examples',
       ],

@@ -7,8 +7,9 @@
 // tables and writes them into BENCHMARK.md (the measured ones only); writes
 // bench-results/<time>.json and bench-results/latest.json.
 // The search: index size, time to the first results, the relevance suite's figures.
+// The messages react-figma sends between a plugin's threads, by tree size (update-message-counts.ts).
 // Usage: node scripts/bench.mjs [--runs 3] [--skip build,bytes,playground,run-in-figma,lighthouse,stock,
-//   navigation,scale,search]
+//   navigation,scale,search,messages]
 import {spawn} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {cpus, tmpdir} from 'node:os';
@@ -178,7 +179,7 @@ async function measureSearch(browser, dir, query = 'closePlugin') {
     readFileSync(join(repoRoot, 'tests/e2e/search-relevance.json'), 'utf8'),
   );
   const {context, page} = await localPage(browser, {baseURL: origin});
-  const figures = await measureRelevance(page, queries, build);
+  const figures = await measureRelevance(page, queries);
   await context.close();
   return {query, index, firstSearchMs: Math.round(median(times)), ...figures};
 }
@@ -415,6 +416,20 @@ const copies = [];
 let server;
 let browser;
 try {
+  if (!skip.has('messages')) {
+    // Needs no build: it renders through react-figma on the model, and writes its own table
+    // into BENCHMARK.md and the Performance guide.
+    log('messages between the threads');
+    await new Promise((resolvePromise, reject) => {
+      const child = spawn('npx', ['vite-node', 'scripts/update-message-counts.ts'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      child.on('close', (code) =>
+        code === 0 ? resolvePromise() : reject(new Error(`message counts failed (${code})`)),
+      );
+    });
+  }
   const site = copySite('bench');
   copies.push(site);
 

@@ -2,27 +2,47 @@
 // Test bootstrap: makes sure the system tools the tests drive are installed, and the one place
 // that lists the Debian packages they come from. Missing ones are installed with apt-get when
 // running as root on Debian or Ubuntu.
-//   chromium  CHROME_PATH or /usr/bin/chromium (tools/browser.mjs). Without it, it stops: the
-//             browser tests cannot run.
+//   chromium  CHROME_PATH or /usr/bin/chromium-headless-shell (tools/browser.mjs), the headless
+//             build the Playwright tests run. Without it, it stops: the browser tests cannot run.
+//   firefox   FIREFOX_PATH or /usr/bin/firefox-esr, for the engines suite (tools/engines.mjs).
+//   webkit    WebKitWebDriver with WebKitGTK's MiniBrowser, and Xvfb, for the engines suite.
 //   nginx     nginx with the brotli modules (tools/nginx-server.mjs). Without it, it warns and the
 //             nginx tests report themselves skipped.
 //   --required  CI (.ci/run): every tool named must end up installed, through `sudo -n` when not
 //             root, or the command fails.
-// Usage: node scripts/ensure-tools.mjs [--required] chromium nginx
+// Usage: node scripts/ensure-tools.mjs [--required] chromium firefox webkit nginx
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {findChromium} from '../tools/browser.mjs';
+import {findFirefox, findWebKit} from '../tools/engines.mjs';
 import {findNginx, nginxMissingReason} from '../tools/nginx-server.mjs';
 
 const tools = {
   chromium: {
-    packages: ['chromium', 'fonts-liberation'],
+    packages: ['chromium-headless-shell', 'fonts-liberation'],
     find: findChromium,
     required: true,
     missing:
-      'no Chromium found (looked at CHROME_PATH and /usr/bin/chromium). Install it (Debian: ' +
-      '`apt-get install chromium`), or set CHROME_PATH to a Chrome or Chromium binary.',
+      'no Chromium found (looked at CHROME_PATH and /usr/bin/chromium-headless-shell). Install ' +
+      'it (Debian: `apt-get install chromium-headless-shell`), or set CHROME_PATH to a Chrome or ' +
+      'Chromium binary.',
+  },
+  firefox: {
+    packages: ['firefox-esr', 'fonts-liberation'],
+    find: findFirefox,
+    required: true,
+    missing:
+      'no Firefox found (looked at FIREFOX_PATH and /usr/bin/firefox-esr). Install it (Debian: ' +
+      '`apt-get install firefox-esr`), or set FIREFOX_PATH to a Firefox binary.',
+  },
+  webkit: {
+    packages: ['webkit2gtk-driver', 'xvfb', 'fonts-liberation'],
+    find: findWebKit,
+    required: true,
+    missing:
+      'no WebKitGTK WebDriver found (/usr/bin/WebKitWebDriver, MiniBrowser, /usr/bin/Xvfb). ' +
+      'Install them (Debian: `apt-get install webkit2gtk-driver xvfb`).',
   },
   nginx: {
     packages: ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'],
@@ -72,7 +92,7 @@ if (positionals.includes('chromium') && CHROME_PATH && !existsSync(CHROME_PATH))
 }
 
 const missing = positionals.filter((name) => !tools[name].find());
-if (missing.length) install(missing.flatMap((name) => tools[name].packages));
+if (missing.length) install([...new Set(missing.flatMap((name) => tools[name].packages))]);
 
 let failed = false;
 for (const name of positionals) {

@@ -1,9 +1,14 @@
 // @ts-check
 // The browser every test and the bench drive: where the system Chromium is, and how it is
-// launched, which keeps every page on loopback. Playwright's own browser downloads cannot work on
-// these machines (no route to its CDN), so its cache is not searched. Plain JavaScript so that
-// scripts/ can import it too.
+// launched, which keeps every page on loopback. Debian's chromium-headless-shell, the headless
+// build Playwright itself runs, is preferred: no browser window's UI to build, so each test's
+// context costs less. Playwright's own browser downloads cannot work on these machines (no route
+// to its CDN), so its cache is not searched. Plain JavaScript so that scripts/ can import it too.
+import {existsSync} from 'node:fs';
 import {Launcher} from 'chrome-launcher';
+
+/** Debian's package chromium-headless-shell (a wrapper script that runs the real binary). */
+export const headlessShellPath = '/usr/bin/chromium-headless-shell';
 
 /** Flags that keep Chromium off the network it cannot reach here. */
 export const chromiumArgs = [
@@ -20,43 +25,14 @@ export const chromiumArgs = [
 ];
 
 /**
- * Chromium honors only the last `--disable-features` it is given, and Playwright passes one of its
- * own (chromiumSwitches.ts). Ours comes after it, so it starts with Playwright's list, as of 1.65;
- * tests/e2e/test-browser.spec.ts fails when Playwright's holds a feature this one lacks.
- */
-const playwrightDisabledFeatures = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  'msForceBrowserSignIn',
-  'msEdgeUpdateLaunchServicesPreferredVersion',
-];
-
-/**
- * Full Chromium builds the omnibox popups of every new window's toolbar as WebUI pages, each in a
- * renderer, before anyone types. Each browser context a test opens is a new window: about
- * 0.6 CPU-s per test, a quarter of the e2e suite's time on two cores, for a popup no test opens.
- */
-const toolbarWebUiFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-
-/**
- * CHROME_PATH, else the Chrome or Chromium that chrome-launcher (Lighthouse's launcher, which the
- * bench uses) finds: on Linux, `chromium` or `google-chrome` on the PATH (Debian's
- * /usr/bin/chromium) and desktop entries. Undefined when there is none.
+ * CHROME_PATH; else Debian's chromium-headless-shell; else the Chrome or Chromium that
+ * chrome-launcher (Lighthouse's launcher) finds: on Linux, `chromium` or `google-chrome` on the
+ * PATH and desktop entries. Undefined when there is none.
  * @returns {string | undefined}
  */
 export function findChromium() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync(headlessShellPath)) return headlessShellPath;
   try {
     return Launcher.getFirstInstallation();
   } catch {
@@ -72,11 +48,10 @@ export function chromiumLaunchOptions() {
       'No Chromium found: set CHROME_PATH or run `node scripts/ensure-tools.mjs chromium`.',
     );
   }
-  const disabledFeatures = [...playwrightDisabledFeatures, ...toolbarWebUiFeatures];
-  return {
-    executablePath,
-    args: [...chromiumArgs, `--disable-features=${disabledFeatures.join(',')}`],
-  };
+  // No --disable-features of ours: Chromium honors only the last one, and Playwright's own
+  // (network time, optimization hints, HTTPS upgrades…) must stay in force.
+  // tests/e2e/test-browser.spec.ts checks the launched browser's command line.
+  return {executablePath, args: chromiumArgs};
 }
 
 /** True for any URL but the loopback servers the tests start: the browser never reaches those. */

@@ -6,7 +6,7 @@
 // it is not current.
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ExampleNode} from '../src/figma-preview/node-tree';
+import type {ExampleNode} from '../src/figma-preview/example-contract';
 import {planExamples, runExamples} from '../src/plugins/previews/run-examples';
 import type {ExampleResult} from '../src/plugins/previews/run-examples';
 import {collectCodeBlocks} from './markdown-sources';

@@ -25,7 +25,7 @@ function decodesTwice(text: string): boolean {
   }
 }
 
-export function routerSafePath(pathname: string): string {
+function routerSafePath(pathname: string): string {
   if (decodesTwice(pathname)) return pathname;
   return pathname.replace(escapeRun, (run) => {
     try {

@@ -2,7 +2,7 @@
 // sizes and positions as Figma would show them, and how they differ from react-figma's Yoga output.
 import {describe, expect, it} from 'vitest';
 import {applyAutoLayout, describeDifferences} from './auto-layout';
-import type {ExampleNode} from './node-tree';
+import type {ExampleNode} from './example-contract';
 import {node, padding, rect} from './test-nodes';
 
 /** An auto layout frame; sizes start at 0 so every hugged value has to be computed. */

@@ -3,9 +3,10 @@
 // places its direct children (and sizes itself) by its own rules, overriding those values.
 // figma-api-stub has no layout engine, so without this step a preview would show Yoga's idea of the
 // layout rather than what a user sees in Figma.
-import {placesChildrenInContainer, type ExampleNode} from './node-tree';
+import type {ExampleNode} from './example-contract';
+import {placesChildrenInContainer} from './node-tree';
 
-export interface LayoutDifference {
+interface LayoutDifference {
   nodeId: string;
   name: string;
   /** e.g. 'x', 'y', 'width', 'height' */
@@ -14,7 +15,7 @@ export interface LayoutDifference {
   figma: number;
 }
 
-export interface AutoLayoutResult {
+interface AutoLayoutResult {
   /** The tree as Figma lays it out (a copy). */
   tree: ExampleNode;
   /** Where Figma's auto layout differs from what react-figma computed by 1 px or more (Yoga rounds to whole pixels). */

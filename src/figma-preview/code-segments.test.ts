@@ -1,16 +1,17 @@
 import {describe, expect, it} from 'vitest';
 import {codeSegments, replaceInCode} from './code-segments';
 
+/** The segments' texts put back together: nothing may be lost or added. */
+const rejoined = (code: string) =>
+  codeSegments(code)
+    .map(({text}) => text)
+    .join('');
 const kinds = (code: string) => codeSegments(code).map(({kind, text}) => `${kind}:${text}`);
 
 describe('codeSegments', () => {
   it('splits code, strings and comments, losing nothing', () => {
     const code = `const a = 'x // y'; // note\nconst b = "z"; /* block */ a / b;`;
-    expect(
-      codeSegments(code)
-        .map(({text}) => text)
-        .join(''),
-    ).toBe(code);
+    expect(rejoined(code)).toBe(code);
     expect(kinds(code)).toEqual([
       'code:const a = ',
       "string:'x // y'",
@@ -86,11 +87,7 @@ describe('codeSegments', () => {
     ],
   ])('%s', (_, code, expected) => {
     expect(kinds(code)).toEqual(expected);
-    expect(
-      codeSegments(code)
-        .map(({text}) => text)
-        .join(''),
-    ).toBe(code);
+    expect(rejoined(code)).toBe(code);
   });
 
   it('throws on code that does not parse, rather than guess', () => {

@@ -8,9 +8,9 @@
 import {parse} from 'sucrase/dist/esm/parser/index.js';
 import {TokenType} from 'sucrase/dist/esm/parser/tokenizer/types.js';
 
-export type SegmentKind = 'code' | 'string' | 'template' | 'regex' | 'comment';
+type SegmentKind = 'code' | 'string' | 'template' | 'regex' | 'comment';
 
-export interface Segment {
+interface Segment {
   kind: SegmentKind;
   text: string;
 }

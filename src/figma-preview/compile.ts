@@ -23,7 +23,7 @@ export function compileExample(code: string, lang: string): string {
 }
 
 /** Where a syntax error is, and what it is. */
-export interface SyntaxErrorAt {
+interface SyntaxErrorAt {
   message: string;
   line: number;
   column: number;

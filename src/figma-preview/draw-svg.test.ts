@@ -1,7 +1,7 @@
 // The preview drawing: geometry, paints, effects, text and the canvas around the layers.
 import {describe, expect, it} from 'vitest';
 import {drawExample, type DrawInput} from './draw-svg';
-import type {ExampleNode} from './node-tree';
+import type {ExampleNode} from './example-contract';
 import {layoutText} from './text-layout';
 import {node as nodeWithId, shadowEffect} from './test-nodes';
 

@@ -3,12 +3,13 @@
 // text as glyph outlines from Inter's font files (so the picture needs no font on the reader's
 // machine). Pure: a tree in, markup out.
 import {base64} from './base64';
+import type {ExampleNode} from './example-contract';
 import {svgSize} from './figma-stub';
-import {boundsOf, placesChildrenInContainer, type Edges, type ExampleNode} from './node-tree';
+import {boundsOf, placesChildrenInContainer, type Edges} from './node-tree';
 import {checkSvg, svgLimits} from './svg-check';
 import {glyphOutline, layoutText, type TextLayout, type TextStyle} from './text-layout';
 
-export type ColorMode = 'light' | 'dark';
+type ColorMode = 'light' | 'dark';
 
 /** The Figma canvas around the layers, per color mode (Figma's own UI colors). */
 const chrome = {

@@ -231,6 +231,26 @@ function fitToChildren(group: StubNode): StubNode {
   });
   group.resize = () => undefined;
   group.resizeWithoutConstraints = () => undefined;
+  // "In Figma, groups must always have children. A group with no children will delete itself"
+  // (Plugin API, GroupNode). The stub removes a child by assigning its parent a shorter list.
+  let children = kids();
+  Object.defineProperty(group, 'children', {
+    configurable: true,
+    enumerable: true,
+    get: () => children,
+    set: (value: StubNode[]) => {
+      children = value;
+      if (!value.length && !group.removed) group.remove?.();
+    },
+  });
+  // A deleted node takes no children: the words are the stub's own for a removed node.
+  for (const method of ['appendChild', 'insertChild'] as const) {
+    const add = group[method] as (...args: unknown[]) => unknown;
+    group[method] = (...args: unknown[]) => {
+      if (group.removed) throw new Error(`The node with id ${group.id} does not exist`);
+      return add.apply(group, args);
+    };
+  }
   return group;
 }
 

@@ -56,6 +56,11 @@ export const modelRules: readonly ModelRule[] = [
     "A group is positioned and sized to fit its children, whose `x` and `y` are in the group's container; moving the group moves them.",
     ['GroupNode', 'properties/nodes-relativetransform'],
   ),
+  documented(
+    'empty group',
+    "A group whose last child goes is deleted; a deleted node takes no children (the model's error says `The node with id … does not exist`).",
+    ['GroupNode'],
+  ),
   documented('SVG frame size', "`createNodeFromSvg` makes a frame of the SVG's own size.", [
     'properties/figma-createnodefromsvg',
   ]),

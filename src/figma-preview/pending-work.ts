@@ -6,14 +6,9 @@
 // settled when none of that is pending: on a slow machine it settles later, never differently.
 
 /** One-shot timers due sooner than this are waited for; later ones fire after the preview. */
-export const awaitedTimeoutMs = 10_000;
+const awaitedTimeoutMs = 10_000;
 /** Repeating timers faster than this are waited for until cleared; slower ones are ignored. */
-export const awaitedIntervalMs = 1_000;
-
-interface Timer {
-  repeats: boolean;
-  delay: number;
-}
+const awaitedIntervalMs = 1_000;
 
 export interface PendingWork {
   /** True while a timer the run waits for, or a read, has not finished. */
@@ -30,6 +25,10 @@ export interface PendingWork {
 
 type Callback = (...args: unknown[]) => void;
 type Globals = Record<string, unknown>;
+interface Timer {
+  repeats: boolean;
+  delay: number;
+}
 
 /**
  * Replaces the timer functions of `globals` with counting ones and counts unfinished reads of
@@ -129,12 +128,12 @@ export function trackPendingWork(globals: Globals): PendingWork {
 }
 
 /**
- * Waits until a run has settled: nothing pending (`work`, and `busy` for what the caller tracks
+ * Waits until a run is quiet: nothing pending (`work`, and `busy` for what the caller tracks
  * itself) and `snapshot` the same for two turns in a row. Counted, not timed: after each turn,
  * `stop` may name a reason to give up (too many callbacks, the reader's patience), which is
  * returned; otherwise the result is undefined.
  */
-export async function settled(
+export async function waitUntilQuiet(
   work: PendingWork,
   snapshot: () => string,
   {busy = () => false, stop}: {busy?: () => boolean; stop: (turn: number) => string | undefined},

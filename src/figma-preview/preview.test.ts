@@ -1,7 +1,7 @@
 // From a run's node tree to what the page shows: Figma's corrections, the Layers list, the notes.
 import {describe, expect, it} from 'vitest';
+import type {ExampleNode} from './example-contract';
 import {assumedRule} from './model-rules';
-import type {ExampleNode} from './node-tree';
 import {figmaView, makePreview} from './preview';
 import {layoutText} from './text-layout';
 import {node, padding, rect, run, frame, text} from './test-nodes';

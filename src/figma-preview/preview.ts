@@ -3,8 +3,9 @@
 // color modes, with the Layers list and the notes on where Figma and react-figma differ.
 import {applyAutoLayout, describeDifferences} from './auto-layout';
 import {drawExample, drawnPages, refusedSvgs, textStyleOf, type Drawing} from './draw-svg';
-import {axisKeys, spacingKeys, type ExampleNode, type ExampleRun} from './node-tree';
+import type {ExampleNode, ExampleRun} from './example-contract';
 import {assumedRule} from './model-rules';
+import {axisKeys, spacingKeys} from './node-tree';
 import {layoutText, resolveFont, type FontName} from './text-layout';
 
 export interface LayerItem {

@@ -1,62 +1,25 @@
 // Running one example with react-figma 0.31.0 against an in-memory Figma, the same way wherever it
 // runs: in a Node child process at build time (src/plugins/previews/child.ts) or in the playground's Web Worker
-// (src/plugins/playground/worker.ts). Each run needs freshly loaded modules, in a fresh realm or
-// with the globals put back (child.ts): react-figma keeps its state in module scope.
-import type {ExpectedDrawing} from '../run-in-figma/figma-check';
+// (src/plugins/playground/worker.ts). Each run needs freshly loaded modules in a fresh realm (a new
+// worker, or a new `vm` context in child.ts): react-figma keeps its state in module scope.
 import {base64} from './base64';
+import type {ExampleJob, ExampleNode, ExampleRun} from './example-contract';
+import {runModule, type ImportTable, type ModuleBody} from './example-module';
 import {completeFigmaStub} from './figma-stub';
 import {assumptionLog} from './model-rules';
-import {countNodes, serializeNode, type ExampleNode, type ExampleRun} from './node-tree';
-import {settled, trackPendingWork, type PendingWork} from './pending-work';
-import {chooseExport, exportElement} from './render-plan';
+import {countNodes, serializeNode} from './node-tree';
+import {waitUntilQuiet, trackPendingWork, type PendingWork} from './pending-work';
 import {crossThreads, previewCrossingTurns, type ReactFigmaRpc} from './thread-crossing';
 
-/** What the runner renders for one block. */
-export interface ExampleJob {
-  /** 'render': the block calls render itself; otherwise the export to render (or 'default'). */
-  mode: 'render' | 'export';
-  /** For 'export': the block never renders a Page, so its component goes inside one. */
-  wrapInPage: boolean;
-  /** For 'export': the component's props (fence meta props='{JSON}'), else {}. */
-  props: Record<string, unknown>;
-}
-
-/** An example as the build ran it: published beside its preview as JSON for the Edit button. */
-export interface ExampleSource extends ExampleJob {
-  code: string;
-  /** The fence language: 'tsx', 'ts' or 'jsx'. */
-  lang: string;
-  /**
-   * What the site showed for a docs example, which Run in Figma's plugin checks the reader's
-   * Figma against (src/run-in-figma/figma-check.ts); absent for code the reader edited.
-   */
-  expected?: ExpectedDrawing;
-}
-
-/** The modules a run needs. */
-export interface RunModules {
-  react: typeof import('react');
-  reactFigma: typeof import('react-figma');
-  /** The same module react-figma's own code calls the other thread through. */
-  rpc: ReactFigmaRpc;
-  createFigma: typeof import('figma-api-stub').createFigma;
-}
-
-/* eslint-disable @typescript-eslint/no-require-imports -- loaded on demand, after the globals */
 /**
- * Loads the modules a run needs from the playground's bundle, whose esbuild set-up makes `react`
- * React 16. Call it after installRuntime: react-figma reads the globals it sets when it loads. The
- * build's child process loads its own afresh for each run (src/plugins/previews/run-modules.ts).
+ * The packages a run needs, each loaded when first asked for: after installRuntime, since
+ * react-figma reads the globals it sets when it loads.
  */
-export function loadRunModules(): RunModules {
-  return {
-    react: require('react') as typeof import('react'),
-    reactFigma: require('react-figma') as typeof import('react-figma'),
-    rpc: require('react-figma/rpc') as ReactFigmaRpc,
-    createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
-  };
+export interface RunModules {
+  /** What the example may import (example-module.ts): React and react-figma among them. */
+  imports: ImportTable;
+  figmaApiStub: () => typeof import('figma-api-stub');
 }
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * Warnings react-figma 0.31.0 itself causes, whatever the example does: they are reported as
@@ -73,12 +36,19 @@ let errors: string[] = [];
 let notes: string[] = [];
 /** Requests the example made that the runner refused. */
 let offline: string[] = [];
-let started = Date.now();
 /** The run's timers and reads (set by installRuntime). */
 let work: PendingWork | undefined;
+/** The global object of the run's packages (set by installRuntime). */
+let runScope: Record<string, unknown> = globalThis as unknown as Record<string, unknown>;
 
+/**
+ * An error's stack, else what it says. An error made in a run's `vm` context (the build's child)
+ * is an instance of that context's Error, not of this realm's: its internal class tells.
+ */
 export const describeError = (error: unknown): string =>
-  error instanceof Error ? (error.stack ?? error.message) : String(error);
+  error instanceof Error || Object.prototype.toString.call(error) === '[object Error]'
+    ? ((error as Error).stack ?? (error as Error).message)
+    : String(error);
 
 // The UI iframe's FileReader, which react-figma's Image uses to turn fetched bytes into a fill.
 class FileReaderShim {
@@ -145,29 +115,35 @@ export interface EscapedErrors {
 /**
  * Sets up what react-figma expects of its UI iframe, and captures console errors and warnings.
  * Call before react-figma is loaded: some of it is read at import time. Each call starts a new
- * run: what an earlier run collected is dropped.
+ * run: what an earlier run collected is dropped. `scope` is the global object the run's packages
+ * see: the runtime's own (the Playground's worker), or a fresh `vm` context's (the build's child).
  */
-export function installRuntime(format: (...args: unknown[]) => string): EscapedErrors {
+export function installRuntime(
+  format: (...args: unknown[]) => string,
+  scope: typeof globalThis = globalThis,
+): EscapedErrors {
   errors = [];
   notes = [];
   offline = [];
-  started = Date.now();
   for (const level of ['error', 'warn'] as const) {
-    console[level] = (...args: unknown[]) => {
+    scope.console[level] = (...args: unknown[]) => {
       const message = `console.${level}: ${format(...args)}`;
       (libraryWarnings.some((pattern) => pattern.test(message)) ? notes : errors).push(message);
     };
   }
-  const globals = globalThis as Record<string, unknown>;
+  const globals = scope as unknown as Record<string, unknown>;
+  runScope = globals;
   work = trackPendingWork(globals);
-  // react-devtools-core reads `self` and `window` when react-figma is imported (a worker has
-  // `self` already, read-only).
-  globals.self ??= globalThis;
-  globals.window = globalThis;
-  // With `window` defined, React 16's scheduler takes its browser path, which wants these.
+  // react-figma runs in a plugin's UI iframe, a browser window, where `window` and `self` are the
+  // global (a worker has `self` already, read-only). With `window` defined, React 16's scheduler
+  // takes its browser path, as it does there, which wants these.
+  globals.self ??= scope;
+  globals.window = scope;
+  // The scope's timers, which trackPendingWork has just replaced with counting ones.
   globals.requestAnimationFrame = (callback: (time: number) => void) =>
-    setTimeout(() => callback(Date.now()), 16);
-  globals.cancelAnimationFrame = (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle);
+    scope.setTimeout(() => callback(Date.now()), 16);
+  globals.cancelAnimationFrame = (handle: ReturnType<typeof setTimeout>) =>
+    scope.clearTimeout(handle);
   // figma-jsonrpc picks its side at import time: with `parent` defined and `figma` not, it is the
   // UI side and calls the plugin side directly once `figma` exists, so both halves run here
   // (turns apart: thread-crossing.ts).
@@ -211,12 +187,12 @@ const maxCallbacks = 2_000;
  * two turns of the event loop. Counted, not timed: `deadline` (a Date.now() value) is for the
  * Playground, where a reader waits; the build passes none, so a slow machine only waits longer.
  */
-async function settle(
+async function waitForOutcome(
   work: PendingWork,
   snapshot: () => string,
   deadline?: number,
 ): Promise<boolean> {
-  const stopped = await settled(work, snapshot, {
+  const stopped = await waitUntilQuiet(work, snapshot, {
     stop: () =>
       work.callbacks() > maxCallbacks
         ? `the example was still scheduling work after ${maxCallbacks} timer callbacks`
@@ -229,32 +205,35 @@ async function settle(
 }
 
 /** How a run is timed. */
-export interface RunTiming {
-  /** The Playground's patience (see settle); the build waits as long as the run works. */
+interface RunTiming {
+  /** The Playground's patience (see waitForOutcome); the build waits as long as the run works. */
   settleTimeoutMs?: number;
   /** Turns a message between the plugin's threads takes each way (thread-crossing.ts). */
   crossingTurns?: number;
 }
 
 /**
- * Runs one example: `evaluate` executes the block (which may call render itself) and returns its
- * exports; the result is the document react-figma left behind once it stopped changing.
+ * Runs one example: `compile` makes the block's module function, which runs as every runtime runs
+ * it (example-module.ts) and may call render itself; what either throws is an error of the run.
+ * The result is the document react-figma left behind once it stopped changing.
  */
 export async function runExample(
   job: ExampleJob,
-  modules: () => RunModules,
-  evaluate: () => Record<string, unknown>,
+  {imports, figmaApiStub}: RunModules,
+  compile: () => ModuleBody,
   {settleTimeoutMs, crossingTurns = previewCrossingTurns}: RunTiming = {},
 ): Promise<ExampleRun> {
   if (!work) throw new Error('call installRuntime before runExample');
   const deadline = settleTimeoutMs === undefined ? undefined : Date.now() + settleTimeoutMs;
-  // `figma` must be assigned only after react-figma (hence figma-jsonrpc) has loaded.
-  const {react, reactFigma, rpc, createFigma} = modules();
-  crossThreads(rpc, work, crossingTurns);
+  // `figma` must be assigned only after react-figma (hence figma-jsonrpc) has loaded. Its rpc
+  // module is the one react-figma's own code calls the other thread through.
+  imports['react-figma']();
+  const calls: Record<string, number> = {};
+  crossThreads(imports['react-figma/rpc']() as ReactFigmaRpc, work, crossingTurns, calls);
   // The assumed rules of the model (model-rules.ts) this run relies on.
   const assumptions = assumptionLog();
-  const figma = completeFigmaStub(createFigma({simulateErrors: true}), assumptions);
-  (globalThis as Record<string, unknown>).figma = figma;
+  const figma = completeFigmaStub(figmaApiStub().createFigma({simulateErrors: true}), assumptions);
+  runScope.figma = figma;
   // Image fills carry only a hash: keep the bytes behind each one for drawing.
   const images: Record<string, string> = {};
   const placeholders: Record<string, string> = {};
@@ -272,27 +251,16 @@ export async function runExample(
   const initialPages = new Set(root.children.map((page) => page.id));
   const pages = () => root.children.map((page) => serializeNode(page as never));
 
-  let rendered = 'render';
+  let renderedBy = 'render';
   try {
-    const exports = evaluate();
-    if (job.mode === 'export') {
-      // The same choice as the plugin Run in Figma downloads (render-plan.ts).
-      const chosen = chooseExport(exports);
-      rendered = chosen.name;
-      if ('error' in chosen) errors.push(chosen.error);
-      else {
-        const create = react.createElement as (type: unknown, ...rest: unknown[]) => unknown;
-        await reactFigma.render(
-          exportElement(job, chosen.component, create, reactFigma.Page) as Parameters<
-            typeof reactFigma.render
-          >[0],
-        );
-      }
-    }
+    const run = runModule(job, compile(), imports);
+    renderedBy = run.renderedBy;
+    if ('error' in run) errors.push(run.error);
+    else await run.rendering;
   } catch (error) {
     errors.push(`threw: ${describeError(error)}`);
   }
-  const done = await settle(work, () => JSON.stringify(pages()), deadline);
+  const done = await waitForOutcome(work, () => JSON.stringify(pages()), deadline);
   const tree: ExampleNode[] = pages();
   // Created nodes: everything on any page, plus the pages the example made (not the stub's first
   // page, nor the page the runner wrapped an exported component in).
@@ -307,9 +275,9 @@ export async function runExample(
     nodeCount,
     errors,
     notes,
-    rendered,
-    settled: done,
-    durationMs: Date.now() - started,
+    renderedBy,
+    finished: done,
+    calls,
     assumptions: assumptions.list(),
   };
 }

@@ -3,7 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import {base64} from './base64';
 import {drawExample} from './draw-svg';
-import type {ExampleNode} from './node-tree';
+import type {ExampleNode} from './example-contract';
 import {checkSvg, svgLimits} from './svg-check';
 import {node, shadowEffect, text} from './test-nodes';
 
@@ -27,16 +27,8 @@ const copyBomb = (levels: number) => {
   return svg(`<defs>${defs}</defs><use href="#l${levels}"/>`);
 };
 
-describe('checkSvg: an <Svg> source', () => {
-  it('accepts the SVG of icons and illustrations as editors write them', () => {
-    const icon = `<svg xmlns="http://www.w3.org/2000/svg"
-  width="48" height="48" viewBox="0 0 24 24">
-  <circle cx="12" cy="12" r="11" fill="#1e8e3e"/>
-  <path d="M7 12.5l3 3 7-7" fill="none"
-    stroke="#ffffff" stroke-width="2" stroke-linecap="round"/>
-</svg>`;
-    expect(checkSvg(icon)).toEqual({ok: true, elements: 3, expanded: 3});
-    const exported = `\ufeff<?xml version="1.0" encoding="UTF-8"?>
+/** What an illustration editor writes: a prolog, a style sheet, symbols, filters, entities. */
+const editorExport = `\ufeff<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
 <!-- Generator: an editor -->
 <svg version="1.1" id="Layer_1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" x="0px" y="0px" viewBox="0 0 64 64" xml:space="preserve">
@@ -56,11 +48,9 @@ describe('checkSvg: an <Svg> source', () => {
   <text x="4" y="60" font-family="'Inter', sans-serif">Hi: there // not a link</text>
 </g>
 </svg>`;
-    expect(reason(exported)).toBe('accepted');
-  });
 
-  it("accepts Figma's own export: an image fill is a pattern that copies an image", () => {
-    const exported = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+/** What Figma's Export writes for a frame with an image fill and a shadow. */
+const figmaExport = `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
 <g filter="url(#filter0_d_1_2)"><rect width="24" height="24" fill="url(#pattern0)"/></g>
 <defs>
 <filter id="filter0_d_1_2" x="-4" y="0" width="32" height="32" filterUnits="userSpaceOnUse" color-interpolation-filters="sRGB">
@@ -76,15 +66,29 @@ describe('checkSvg: an <Svg> source', () => {
 <image id="image0_1_2" width="100" height="100" xlink:href="data:image/png;base64,${png}"/>
 </defs>
 </svg>`;
+
+describe('checkSvg: an <Svg> source', () => {
+  it('accepts the SVG of icons and illustrations as editors write them', () => {
+    const icon = `<svg xmlns="http://www.w3.org/2000/svg"
+  width="48" height="48" viewBox="0 0 24 24">
+  <circle cx="12" cy="12" r="11" fill="#1e8e3e"/>
+  <path d="M7 12.5l3 3 7-7" fill="none"
+    stroke="#ffffff" stroke-width="2" stroke-linecap="round"/>
+</svg>`;
+    expect(checkSvg(icon)).toEqual({ok: true, elements: 3, expanded: 3});
+  });
+
+  it.each([
+    ["an editor's export, with its prolog, style sheet, symbols and filters", editorExport],
+    ["Figma's own export: an image fill is a pattern that copies an image", figmaExport],
+  ])('accepts %s', (_, exported) => {
     expect(reason(exported)).toBe('accepted');
   });
 
   it('counts every copy a reference draws', () => {
     // A group of 3 drawn where it is and copied twice: 1 + 1 + 4 + 2 × 5.
-    const copies = svg(
-      '<g id="a"><rect/><rect/><rect/></g><use href="#a"/><use href="#a"/>',
-      ' viewBox="0 0 1 1"',
-    );
+    const group = '<g id="a"><rect/><rect/><rect/></g>';
+    const copies = svg(`${group}<use href="#a"/><use href="#a"/>`, ' viewBox="0 0 1 1"');
     expect(checkSvg(copies)).toMatchObject({ok: true, elements: 7, expanded: 1 + 4 + 2 * 5});
     // A style sheet's reference may apply to every element: counted once for each.
     const sheet = svg('<style>rect{fill:url(#g)}</style><linearGradient id="g"/><rect/><rect/>');

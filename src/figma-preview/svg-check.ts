@@ -15,7 +15,7 @@ export const svgLimits = {
   source: {characters: 1_000_000, elements: 10_000, expanded: 20_000},
   // The largest docs drawing holds about 300 elements in 25,000 characters; a reader's drawing may
   // carry images (as base64) and long texts (two elements a glyph) far beyond that.
-  drawing: {characters: 5_000_000, elements: 40_000, expanded: 40_000},
+  drawing: {characters: 4_000_000, elements: 40_000, expanded: 40_000},
   /** Elements inside elements. */
   nesting: 100,
   /** SVG images inside SVG images: a drawing's `<Svg>` (one) may show SVG images (two). */
@@ -285,6 +285,13 @@ class Parser {
       code = this.svg.charCodeAt(++this.at);
   }
 
+  /** Steps over white space, then over `char`, which must come next. */
+  private skipPast(char: string): void {
+    this.skipSpace();
+    if (this.svg[this.at] !== char) refuse('its markup is not well-formed');
+    this.at++;
+  }
+
   private readName(): string {
     name.lastIndex = this.at;
     const match = name.exec(this.svg) ?? refuse('its markup is not well-formed');
@@ -343,9 +350,7 @@ class Parser {
       }
       if (this.at === before) refuse('its markup is not well-formed');
       const attribute = this.readName();
-      this.skipSpace();
-      if (this.svg[this.at] !== '=') refuse('its markup is not well-formed');
-      this.at++;
+      this.skipPast('=');
       this.skipSpace();
       const quoteChar = this.svg[this.at];
       if (quoteChar !== '"' && quoteChar !== "'") refuse('its markup is not well-formed');
@@ -405,9 +410,7 @@ class Parser {
   private endTag(): void {
     this.at += 2;
     const tag = this.readName();
-    this.skipSpace();
-    if (this.svg[this.at] !== '>') refuse('its markup is not well-formed');
-    this.at++;
+    this.skipPast('>');
     const open = this.stack.pop();
     if (open === undefined || this.elements[open]!.name !== tag)
       refuse('its markup is not well-formed');

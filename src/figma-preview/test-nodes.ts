@@ -1,5 +1,5 @@
 // Node trees as an example run serializes them, one line per node, for the preview unit tests.
-import type {ExampleNode, ExampleRun} from './node-tree';
+import type {ExampleNode, ExampleRun} from './example-contract';
 
 /** A node at 0, 0, named after its id unless `props` say otherwise. */
 export const node = (type: string, id: string, props: Partial<ExampleNode> = {}): ExampleNode => ({
@@ -60,9 +60,9 @@ export const run = (children: ExampleNode[]): ExampleRun => ({
   offline: [],
   assumptions: [],
   nodeCount: children.length,
+  calls: {},
   errors: [],
   notes: [],
-  rendered: 'render',
-  settled: true,
-  durationMs: 0,
+  renderedBy: 'render',
+  finished: true,
 });

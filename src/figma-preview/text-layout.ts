@@ -11,8 +11,8 @@ export interface FontName {
   style: string;
 }
 
-export type LineHeight = {unit: 'AUTO'} | {unit: 'PIXELS' | 'PERCENT'; value: number};
-export type LetterSpacing = {unit: 'PIXELS' | 'PERCENT'; value: number};
+type LineHeight = {unit: 'AUTO'} | {unit: 'PIXELS' | 'PERCENT'; value: number};
+type LetterSpacing = {unit: 'PIXELS' | 'PERCENT'; value: number};
 
 /** A text node's properties that decide where its glyphs go. */
 export interface TextStyle {
@@ -33,14 +33,14 @@ export interface TextStyle {
   paragraphSpacing?: number;
 }
 
-export interface PlacedGlyph {
+interface PlacedGlyph {
   /** Glyph id in the font. */
   id: number;
   /** Left edge of the glyph's origin, in px from the box's left edge. */
   x: number;
 }
 
-export interface TextLine {
+interface TextLine {
   /** Baseline, in px from the box's top edge. */
   baseline: number;
   width: number;
@@ -85,7 +85,7 @@ export function interFile(style: string): string | null {
 }
 
 /** Reads a font file's bytes, or returns undefined when this environment does not have it yet. */
-export type FontSource = (file: string) => Uint8Array | undefined;
+type FontSource = (file: string) => Uint8Array | undefined;
 
 // In Node, the files of the @fontsource/inter package. The playground's worker has no file system:
 // it installs the bytes the page sent (setFontSource), and asks for any file it lacked.
@@ -144,7 +144,7 @@ function applyCase(text: string, textCase: string | undefined): string {
 }
 
 /** Line height in px: AUTO is the font's own (ascender − descender + line gap, 1.21 em for Inter). */
-export function lineHeightPx(font: Font, fontSize: number, lineHeight?: LineHeight): number {
+function lineHeightPx(font: Font, fontSize: number, lineHeight?: LineHeight): number {
   if (lineHeight?.unit === 'PIXELS') return lineHeight.value;
   if (lineHeight?.unit === 'PERCENT') return (lineHeight.value / 100) * fontSize;
   return ((font.ascent - font.descent + font.lineGap) / font.unitsPerEm) * fontSize;

@@ -34,15 +34,23 @@ type Method = (...params: unknown[]) => Promise<unknown>;
  * reach the other side and as many to come back, and counts each call as pending work until it
  * has come back. Turns, not milliseconds: a run stays the same on a slow machine. Call it once,
  * after react-figma has loaded: its code looks the methods up on these objects at each call.
+ * `calls` counts the calls by method name (each is two messages in Figma: figma-jsonrpc answers
+ * every request, even one whose method returns nothing).
  */
-export function crossThreads(rpc: ReactFigmaRpc, work: PendingWork, turns: number): void {
+export function crossThreads(
+  rpc: ReactFigmaRpc,
+  work: PendingWork,
+  turns: number,
+  calls: Record<string, number> = {},
+): void {
   const cross = async () => {
     for (let turn = 0; turn < turns; turn++) await work.nextTurn();
   };
   for (const side of [rpc.api, rpc.uiApi] as Array<Record<string, Method>>) {
     for (const [name, call] of Object.entries(side)) {
-      side[name] = (...params) =>
-        work.hold(
+      side[name] = (...params) => {
+        calls[name] = (calls[name] ?? 0) + 1;
+        return work.hold(
           (async () => {
             await cross();
             try {
@@ -52,6 +60,7 @@ export function crossThreads(rpc: ReactFigmaRpc, work: PendingWork, turns: numbe
             }
           })(),
         );
+      };
     }
   }
 }

@@ -3,11 +3,11 @@
 // out differently when messages take longer. Figma does not document how long they take
 // (thread-crossing.ts), so the build runs each example again with slower crossings and, where the
 // result changes, says under the picture that it is one possible outcome.
-import type {ExampleNode, ExampleRun} from './node-tree';
+import type {ExampleNode, ExampleRun} from './example-contract';
 import {figmaView} from './preview';
 
 /** What a reader sees of a layer: kind, name, text, position and size, to the pixel. */
-function seen(node: ExampleNode): unknown[] {
+function drawnFacts(node: ExampleNode): unknown[] {
   const px = (value: number | undefined) => Math.round(value ?? 0);
   return [
     node.type,
@@ -17,11 +17,11 @@ function seen(node: ExampleNode): unknown[] {
     px(node.y),
     px(node.width),
     px(node.height),
-    (node.children ?? []).map(seen),
+    (node.children ?? []).map(drawnFacts),
   ];
 }
 
-type Outcome = Pick<ExampleRun, 'pages' | 'errors' | 'settled'>;
+type Outcome = Pick<ExampleRun, 'pages' | 'errors' | 'finished'>;
 
 /** FNV-1a over a string, twice with other seeds: 16 hex digits. */
 function hash(text: string): string {
@@ -42,7 +42,7 @@ function hash(text: string): string {
  * the page can compare runs.
  */
 export const timingKey = (run: Outcome): string =>
-  hash(JSON.stringify([run.errors.length > 0, figmaView(run).pages.map(seen)]));
+  hash(JSON.stringify([run.errors.length > 0, figmaView(run).pages.map(drawnFacts)]));
 
 /**
  * Whether a slower run came out otherwise: other layers, places or sizes, or errors. A run the
@@ -50,5 +50,5 @@ export const timingKey = (run: Outcome): string =>
  */
 export function dependsOnTiming(preview: Outcome, slower: Outcome[]): boolean {
   const key = timingKey(preview);
-  return slower.some((run) => run.settled && timingKey(run) !== key);
+  return slower.some((run) => run.finished && timingKey(run) !== key);
 }

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import HomepageHero from '@site/src/components/HomepageHero';
 import HomeSample from '@site/src/components/HomeSample';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import BeforeYouChoose from '@site/src/components/BeforeYouChoose';
 
 export default function Home(): ReactNode {
   return (
@@ -14,6 +15,7 @@ export default function Home(): ReactNode {
         <HomepageHero />
         <HomeSample />
         <HomepageFeatures />
+        <BeforeYouChoose />
       </main>
     </Layout>
   );

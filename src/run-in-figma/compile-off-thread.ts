@@ -4,12 +4,14 @@
 // be able to freeze the page. The kill rule is the Playground's (ExampleRunner): the job gets as
 // long as a run does, then its worker is ended, which stops the compiler wherever it is.
 import {runTimeoutMs} from '../components/Playground/run-timeout';
-import type {ExampleSource} from '../figma-preview/run-core';
+import type {ExampleSource} from '../figma-preview/example-contract';
 import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
-import {readCompileAnswer, type CompileAnswer, type CompileJob} from './compile-protocol';
-
-/** The file compile-worker.ts is published as, in the runtime's folder. */
-export const compileWorkerFile = 'compile-worker.js';
+import {
+  compileWorkerFile,
+  readCompileAnswer,
+  type CompileAnswer,
+  type CompileJob,
+} from './compile-protocol';
 
 /** A worker that has not said it is ready by then never will (a host that lacks the file). */
 const startTimeoutMs = 60_000;

@@ -3,7 +3,13 @@
 // ready, is sent the code, and answers once; the page ends it then, or when the job takes too
 // long. Nothing the worker sends is run, but its answer depends on the reader's code, so the page
 // takes only what readCompileAnswer rebuilds from checked parts.
-import type {ExampleSource} from '../figma-preview/run-core';
+import type {ExampleSource} from '../figma-preview/example-contract';
+
+/**
+ * The file compile-worker.ts is published as, in the runtime's folder. Here rather than in
+ * compile-off-thread.ts, which imports the plugin's types: the plugin names the file too.
+ */
+export const compileWorkerFile = 'compile-worker.js';
 
 /** The code and its language: all the compiler needs of the example. */
 export interface CompileJob extends Pick<ExampleSource, 'code' | 'lang'> {

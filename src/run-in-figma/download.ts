@@ -1,13 +1,13 @@
 // What a click on Run in Figma runs, loaded only then (src/components/RunInFigmaButton): the
 // plugin is named from the page and made (make-plugin.ts); the button asks the reader before it
 // saves a plugin that may reach the network, then hands the zip to the browser as a download.
-import type {ExampleSource} from '../figma-preview/run-core';
+import type {ExampleSource} from '../figma-preview/example-contract';
 import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
 import {makePluginZip, type PluginZip} from './make-plugin';
 import {reachableOrigins} from './manifest';
 import {describeTarget, type PluginTarget} from './names';
 
-export interface DownloadRequest {
+interface DownloadRequest {
   runtime: RunInFigmaRuntime;
   source: ExampleSource;
   target: PluginTarget;

@@ -5,9 +5,9 @@ import {
   exampleLayers,
   issueUrl,
   replacedLayers,
-  type CheckedLayer,
   type FigmaCheckReport,
 } from './figma-check';
+import type {CheckedLayer} from '../figma-preview/example-contract';
 
 const layer = (
   type: string,

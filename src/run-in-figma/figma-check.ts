@@ -4,29 +4,7 @@
 // once react-figma's render settles, and compares the two here, naming for each difference the
 // assumed rule of the site's model that explains it, where one does (src/figma-preview/model-rules.ts).
 // Pure functions: the build, the plugin's two threads and the tests share them.
-import type {ExampleNode} from '../figma-preview/node-tree';
-
-/** One layer as the check compares it; `id` only in what the plugin reads back. */
-export interface CheckedLayer {
-  /** Figma's node type: FRAME, TEXT, VECTOR… */
-  type: string;
-  name: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  characters?: string;
-  id?: string;
-  children: CheckedLayer[];
-}
-
-/** What the site showed for an example, carried by its plugin. */
-export interface ExpectedDrawing {
-  /** The example's top-level layers, page after page, in each page's order. */
-  layers: CheckedLayer[];
-  /** The assumed rules the site's run of the example used. */
-  assumptions: string[];
-}
+import type {CheckedLayer, ExampleNode, ExpectedDrawing} from '../figma-preview/example-contract';
 
 /** One layer Figma drew otherwise than the site showed; received reports keep them (src/evidence). */
 export interface LayerDifference {

@@ -1,7 +1,6 @@
 import {strFromU8, unzipSync} from 'fflate';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {selfRendering} from '../figma-preview/render-plan';
-import type {ExampleSource} from '../figma-preview/run-core';
+import {selfRendering, type ExampleSource} from '../figma-preview/example-contract';
 import {stubCompileWorker} from './compile-worker-stub';
 import {ExampleSyntaxError, makePluginZip} from './make-plugin';
 import {manifestProblems} from './manifest';

@@ -4,14 +4,14 @@
 // with fflate. Nothing is uploaded, and the reader's code is neither compiled nor run on the
 // page. Pages import this module only on a click, so fflate is in no page's first load.
 import {strToU8, zipSync} from 'fflate';
-import type {ExampleSource} from '../figma-preview/run-core';
+import type {ExampleSource} from '../figma-preview/example-contract';
 import type {RunInFigmaRuntime} from '../plugins/run-in-figma';
 import {compileOffThread} from './compile-off-thread';
 import {pluginManifest, type FigmaPluginManifest} from './manifest';
 import {pluginReadme} from './readme';
 import {uiHtml} from './ui-html';
 
-export interface PluginRequest {
+interface PluginRequest {
   /** The example as the reader sees it now (the Playground's edited code included). */
   source: ExampleSource;
   /** The name in Figma's menu. */

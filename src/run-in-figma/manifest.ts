@@ -4,7 +4,7 @@
 // writes or deliberately leaves out; the reference lists more, such as menus and parameters).
 
 /** `networkAccess`: the domains the plugin may reach; anything else Figma blocks. */
-export interface NetworkAccess {
+interface NetworkAccess {
   /** Origins or domains, or ["none"] for no network at all. */
   allowedDomains: string[];
   /** Why the plugin needs them, shown to whoever reviews it. */
@@ -13,7 +13,7 @@ export interface NetworkAccess {
   devAllowedDomains?: string[];
 }
 
-export type EditorType = 'figma' | 'figjam' | 'dev' | 'slides' | 'buzz';
+type EditorType = 'figma' | 'figjam' | 'dev' | 'slides' | 'buzz';
 
 export interface FigmaPluginManifest {
   /** The name in Figma's Plugins menu. */
@@ -124,7 +124,7 @@ export function reachableOrigins({networkAccess}: FigmaPluginManifest): string[]
   ];
 }
 
-export interface ManifestInput {
+interface ManifestInput {
   name: string;
   id: string;
   /** Origins the example's code requests (networkOrigins). */

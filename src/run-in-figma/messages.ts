@@ -1,11 +1,12 @@
-import type {ExpectedDrawing, FigmaCheckReport} from './figma-check';
+import type {ExpectedDrawing} from '../figma-preview/example-contract';
+import type {FigmaCheckReport} from './figma-check';
 
 // The messages a downloaded plugin's two threads send of their own, beside react-figma's JSON-RPC,
 // which ignores them (they have no `jsonrpc` method or id): an error in the reader's code, which
 // the hidden UI cannot show, for the main thread to show with figma.notify; and the steps of the
 // check of the picture against Figma (figma-check.ts).
 
-export interface RunError {
+interface RunError {
   type: 'react-figma-docs:error';
   text: string;
 }

@@ -6,13 +6,13 @@ export type PluginTarget =
   {kind: 'example'; elementId: string; edited: boolean} | {kind: 'playground'};
 
 /** What the plugin is called: in Figma's menu, and as a file. */
-export interface PluginName {
+interface PluginName {
   name: string;
   fileBase: string;
 }
 
 /** A plugin's name and where its code came from, for its README. */
-export interface PluginDescription extends PluginName {
+interface PluginDescription extends PluginName {
   /** 'example 2 of "View", https://react-figma.dev/docs/api/view' */
   origin: string;
 }

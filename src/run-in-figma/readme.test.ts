@@ -34,10 +34,13 @@ describe('pluginReadme', () => {
       'reach these addresses, and Figma blocks\nevery other:\n  https://picsum.photos\n' +
         '  http://localhost:3000  (devAllowedDomains: in development)\n',
     );
-    expect(text).toContain("because the example's code names them in its strings");
-    expect(text).toContain('only once you allowed them');
-    expect(text).toContain('keep this access only if you trust the code');
-    expect(text).toContain('redirects elsewhere');
+    for (const phrase of [
+      "because the example's code names them in its strings",
+      'only once you allowed them',
+      'keep this access only if you trust the code',
+      'redirects elsewhere',
+    ])
+      expect(text).toContain(phrase);
   });
 
   it('keeps to 80 columns', () => {

@@ -3,7 +3,7 @@
 import {reachableOrigins, type FigmaPluginManifest} from './manifest';
 import {reactFigmaVersion} from '../utils/react-figma-version';
 
-export interface ReadmeInput {
+interface ReadmeInput {
   manifest: FigmaPluginManifest;
   /** Where the code came from ('example 2 of "View", https://react-figma.dev/docs/api/view'). */
   origin: string;

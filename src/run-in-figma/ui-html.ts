@@ -2,8 +2,8 @@
 // `__html__`, and the UI iframe cannot load a script from beside it, so both scripts are inline:
 // the prebuilt runtime (src/plugins/run-in-figma/ui-runtime.ts), then the reader's compiled module,
 // wrapped in a function the runtime calls.
-import type {ExampleJob} from '../figma-preview/run-core';
-import type {ExpectedDrawing} from './figma-check';
+import {jobOf, type ExampleJob, type ExpectedDrawing} from '../figma-preview/example-contract';
+import {moduleParameters} from '../figma-preview/example-module';
 
 /** The global ui-runtime.js defines (its esbuild globalName), which ui.html's own script calls. */
 export const runtimeGlobal = 'reactFigmaDocs';
@@ -18,7 +18,7 @@ export const inlineScript = (script: string): string =>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export interface UiHtmlInput {
+interface UiHtmlInput {
   /** The page title (the plugin's name); Figma does not show it. */
   title: string;
   /** ui-runtime.js as the build wrote it. */
@@ -33,10 +33,10 @@ export interface UiHtmlInput {
 
 /** The whole ui.html. */
 export function uiHtml({title, runtime, module, job, page}: UiHtmlInput): string {
-  const {mode, wrapInPage, props, expected} = job;
+  const {expected} = job;
   // The check of the picture against Figma (figma-check.ts), for an example the site drew.
   const check = expected ? {example: {title, ...(page && {page})}, expected} : undefined;
-  const jobJson = JSON.stringify({mode, wrapInPage, props, check}).replace(/</g, '\\u003c');
+  const jobJson = JSON.stringify({...jobOf(job), check}).replace(/</g, '\\u003c');
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -44,7 +44,7 @@ export function uiHtml({title, runtime, module, job, page}: UiHtmlInput): string
     '<body>',
     `<script>${inlineScript(runtime)}</script>`,
     '<script>',
-    `${runtimeGlobal}.runExample(${jobJson}, function (require, module, exports) {`,
+    `${runtimeGlobal}.runExample(${jobJson}, function (${moduleParameters.join(', ')}) {`,
     inlineScript(module),
     '});',
     '</script>',

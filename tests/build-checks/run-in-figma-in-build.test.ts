@@ -4,7 +4,7 @@
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {compileWorkerFile} from '../../src/run-in-figma/compile-off-thread';
+import {compileWorkerFile} from '../../src/run-in-figma/compile-protocol';
 import {buildDir, versionedFolder} from '../../tools/site-files.mjs';
 import {readBuilt} from '../lib/built-site';
 

@@ -1,48 +1,43 @@
-// The search index of the build holds the words inside code identifiers, each at its place in the
-// text a reader sees (src/plugins/search-ranking/terms.ts). The site gets them by replacing the
-// tokenizer of the lunr module that the search plugin builds its index with: if the plugin stops
-// building with that module, or with its tokenizer, the words are gone and this check fails.
+// The search index of the build (src/plugins/search): a content-named file of the documents only,
+// small enough for a phone's first search, from which the engine the worker builds finds the words
+// inside code identifiers.
+import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {readBuilt, searchIndexFile} from '../lib/built-site';
-import {documentTypes, type SearchDocument} from '../../src/plugins/search-ranking/rank';
+import {loadIndexes, type IndexFile} from '../../src/plugins/search/load';
+import {documentTypes} from '../../src/plugins/search/rank';
 
-/** One kind of document of the index file, as the search plugin writes it. */
-interface Kind {
-  documents: SearchDocument[];
-  index: {invertedIndex: [string, {t: Record<string, {position?: [number, number][]}>}][]};
-}
+const body = readBuilt(searchIndexFile());
+const file = JSON.parse(body) as IndexFile;
+const content = loadIndexes(file)[documentTypes.indexOf('content')]!;
 
-const kinds = JSON.parse(readBuilt(searchIndexFile())) as Kind[];
-const content = kinds[documentTypes.indexOf('content')]!;
-const postings = new Map(content.index.invertedIndex);
-
-/** What the index holds for `word`: the sections' texts at each place it points to. */
-function seenAt(word: string) {
-  return Object.entries(postings.get(word)?.t ?? {}).flatMap(([ref, {position = []}]) => {
-    const section = content.documents.find(({i}) => String(i) === ref)!;
-    return position.map(([start, length]) => ({
-      page: `${section.u}${section.h ?? ''}`,
-      text: section.t.slice(start, start + length),
-    }));
+/** The sections (page and anchor) whose text holds `word` as the engine indexes it. */
+const sectionsWith = (word: string) =>
+  content.index.match(word, {loose: false, prefix: false}).map(({id}) => {
+    const section = content.documents.find(({i}) => i === id)!;
+    return `${section.u}${section.h ?? ''}`;
   });
-}
 
 describe('the search index', () => {
-  it('holds an API name written with its object, without it, and its words', () => {
-    const where = '/docs/troubleshooting#close-plugin';
-    const texts = (word: string) =>
-      seenAt(word)
-        .filter(({page}) => page === where)
-        .map(({text}) => text);
-    expect(texts('figma.closeplugin')).toContain('figma.closePlugin()');
-    expect(texts('closeplugin')).toContain('closePlugin');
-    expect(texts('close')).toContain('close');
-    expect(texts('plugin')).toContain('Plugin');
+  it('is named by a hash of what it is made from, so hosts cache it as immutable', () => {
+    expect(searchIndexFile()).toMatch(/^search-index-[0-9a-f]{8}\.json$/);
   });
 
-  it('points each identifier word at the identifier in the text', () => {
-    const seen = seenAt('getnodebyid');
-    expect(seen.length).toBeGreaterThan(0);
-    for (const {text} of seen) expect(text).toBe('getNodeById');
+  it('holds the documents of each kind and nothing else', () => {
+    expect(file).toHaveLength(documentTypes.length);
+    for (const kind of file) expect(Object.keys(kind)).toEqual(['documents']);
+    expect(file[documentTypes.indexOf('title')]!.documents.length).toBeGreaterThan(30);
+  });
+
+  it("is at most 40 % of the 519 kB (gzip) that a phone's first search downloaded before", () => {
+    expect(gzipSync(body, {level: 9}).length).toBeLessThanOrEqual(0.4 * 519_000);
+  });
+
+  it('finds an API name written with its object, without it, and its words', () => {
+    const where = '/docs/troubleshooting#close-plugin';
+    for (const word of ['figma.closeplugin', 'closeplugin', 'close', 'plugin']) {
+      expect(sectionsWith(word), word).toContain(where);
+    }
+    expect(sectionsWith('getnodebyid').length).toBeGreaterThan(0);
   });
 });

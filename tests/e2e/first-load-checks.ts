@@ -1,6 +1,6 @@
 // What a page's first load may hold, measured as the bench measures it (tools/first-load.mjs):
 // the byte budgets (first-load-budgets.json), and the lazily loaded libraries (search engine,
-// mark.js, Mermaid, the code editor) kept out of it. The crawl (crawl.spec.ts) checks every page
+// Mermaid, the code editor) kept out of it. The crawl (crawl.spec.ts) checks every page
 // on the load it makes anyway; first-load.spec.ts checks that there is something to check. The
 // crawl loads at desktop width, the bench at a phone's: the scripts and stylesheets of a first
 // load are the same at both (compared page by page on 24 Nov 2026; the client-side redirect pages
@@ -37,12 +37,10 @@ export const lazyLibraries: LazyLibrary[] = [
   {name: 'the search index', files: searchIndex, shownBy: 'input[type="search"][name="q"]'},
   {
     name: 'the search engine',
-    // lunr's pipeline warning: present in the search worker, absent from everything else.
-    files: filesContaining('Function is not registered with pipeline'),
+    // The search worker's own error message (src/plugins/search/worker.ts), in no other file.
+    files: filesContaining('The search index answered'),
     shownBy: 'input[type="search"][name="q"]',
   },
-  // A warning of mark.js itself; src/plugins/lazy-mark loads it on first use.
-  {name: 'mark.js', files: filesContaining('markRanges() will only accept an array of objects')},
   ...(mermaidConfigured
     ? [
         {

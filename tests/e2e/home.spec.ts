@@ -88,7 +88,7 @@ test('three features, each with an icon that has its own dark-mode colors', asyn
   ]);
   await expect(features.nth(0)).toContainText('StyleSheet');
   await expect(features.nth(1)).toContainText('Yoga');
-  await expect(features.nth(2)).toContainText(/hooks, context and state/);
+  await expect(features.nth(2)).toContainText(/hooks, context and state behave as in React 16/);
   const iconColors = () =>
     features.locator('svg').evaluateAll((icons) =>
       icons.map((icon) => {
@@ -104,6 +104,42 @@ test('three features, each with an icon that has its own dark-mode colors', asyn
   await switchColorMode(page, 'dark');
   const dark = await iconColors();
   light.forEach((colors, index) => expect(dark[index], `icon ${index + 1}`).not.toEqual(colors));
+});
+
+test('before you choose: four facts, each linked to its details, readable on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await openHydrated(page, '/');
+  const facts = page
+    .locator('main section', {has: page.getByRole('heading', {name: 'Before you choose'})})
+    .getByRole('listitem');
+  await expect(facts.locator('strong')).toHaveText([
+    'React 16 only.',
+    'A development plugin, not a Community one.',
+    "Figma's desktop app.",
+    'A quiet project.',
+  ]);
+  await expect(facts.nth(0)).toContainText('React 19 nothing renders');
+  await expect(facts.nth(1)).toContainText('"documentAccess": "dynamic-page"');
+  await expect(facts.nth(3)).toContainText('0.31.0, released June 3, 2024');
+  const links = await facts
+    .locator('a')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  expect(links).toEqual([
+    '/docs/installation#react-versions-measured',
+    '/docs/troubleshooting#share-plugin',
+    '/docs/running#2-import-the-plugin-into-figma',
+    '/docs/roadmap#state-of-the-project',
+  ]);
+  // Each link's target exists on its page.
+  for (const href of links) {
+    await page.goto(href!);
+    await expect(page.locator(`[id="${href!.split('#')[1]}"]`)).toHaveCount(1);
+  }
+  await page.goto('/');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, 'no sideways scroll at 375 px').toBeLessThanOrEqual(375);
 });
 
 test('with buttons.js blocked, the star button is a visible, named link to the repository', async ({

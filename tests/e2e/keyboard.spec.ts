@@ -126,7 +126,7 @@ test('search is operable by keyboard: Tab to the input, type, pick a result with
   await openHydrated(page, '/docs/installation');
   const startHeading = (await page.locator('h1').textContent()) ?? '';
   const input = searchBox(page);
-  await expect(input).toHaveAccessibleName('Search');
+  await expect(input).toHaveAccessibleName('Search the docs and blog');
   await tabTo(page, input);
   await page.keyboard.type('rectangle');
   const suggestions = page.getByRole('listbox').getByRole('option');
@@ -143,10 +143,13 @@ test('tabbing past the search box keeps focus where the reader is once the index
   page,
 }) => {
   // A slow index: focusing the box starts loading it, and the reader tabs on before it arrives.
+  // The index is held until then, so the order holds on a machine of any speed.
+  let tabbedOn!: () => void;
+  const released = new Promise<void>((resolve) => (tabbedOn = resolve));
   let indexServed!: () => void;
   const indexDone = new Promise<void>((resolve) => (indexServed = resolve));
   await page.route(/\/search-index[^/]*\.json$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
     indexServed();
   });
@@ -155,6 +158,7 @@ test('tabbing past the search box keeps focus where the reader is once the index
   await page.keyboard.press('Tab');
   const focusedAfterSearch = await page.evaluate(() => document.activeElement?.outerHTML);
   expect(focusedAfterSearch).not.toContain('navbar__search-input');
+  tabbedOn();
   await indexDone;
   // The search box no longer takes focus back when its index has loaded.
   await expect(searchBox(page)).toHaveAttribute('role', 'combobox');

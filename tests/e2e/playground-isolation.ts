@@ -7,290 +7,48 @@
 // talk only after a handshake, and the runtime answers only on a port of its own: a document in
 // the sandbox's place, or a message the reader's code posts itself, gets nothing and counts for
 // nothing.
-import {once} from 'node:events';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo, Socket} from 'node:net';
-import {deflateRawSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {versionedFolder} from '../../tools/site-files.mjs';
+import {linkCode} from '../lib/hostile-links';
+import {
+  Listener,
+  firstFrameAnswer,
+  forgingCode,
+  frameAnswers,
+  probeCount,
+  probePaths,
+  readerProbe,
+  readerReport,
+  refusedOutcome,
+  reporting,
+  reportingProbe,
+  runInPlainWorker,
+  startWorkerInFrame,
+} from '../lib/isolation-probes';
 import {expect, openHydrated, test} from './fixtures';
 
-/**
- * A document that takes the place of the playground's sandbox in the runner's frame: it reports
- * every message and port it gets to the listener (/received?…, in requests that outlive the
- * frame), says it is ready on any port, as the runtime would, to be sent the reader's code, and,
- * once the listener has seen /hello-sent, tries the handshake with its own port and the fragment
- * of its own URL.
- */
-const impostorPage = `<!doctype html><title>impostor</title><script>
-const report = (path) => fetch(path, {keepalive: true});
-const record = (from, data, port) => report('/received?' + encodeURIComponent(JSON.stringify(
-  {from, type: String(data && data.type), code: data && data.code, port: Boolean(port)})));
-const answerOn = (port) => {
-  port.onmessage = (event) => {
-    record('port', event.data, event.ports[0]);
-    port.postMessage({type: 'ready'});
-  };
-  port.postMessage({type: 'ready'});
-};
-addEventListener('message', (event) => {
-  record('window', event.data, event.ports[0]);
-  if (event.ports[0]) answerOn(event.ports[0]);
-});
-const own = new MessageChannel();
-answerOn(own.port1);
-report('/hello-sent').finally(() =>
-  parent.postMessage({type: 'hello', nonce: location.hash.slice(1)}, '*', [own.port2]));
-</script>`;
-
-/** A server on another origin (localhost, not the site's 127.0.0.1) that records every request. */
-class Listener {
-  readonly paths: string[] = [];
-  connections = 0;
-  private readonly server: Server;
-  private readonly sockets = new Set<Socket>();
-
-  constructor() {
-    this.server = createServer((request, response) => {
-      this.paths.push(request.url ?? '');
-      if (request.url === '/control') {
-        response.setHeader('content-type', 'text/html');
-        return response.end('<!doctype html><title>control</title>');
-      }
-      if (request.url === '/impostor') {
-        response.setHeader('content-type', 'text/html');
-        return response.end(impostorPage);
-      }
-      response.setHeader('access-control-allow-origin', '*');
-      if (request.url === '/sse') response.setHeader('content-type', 'text/event-stream');
-      else response.setHeader('content-type', 'text/javascript');
-      response.end(request.url === '/sse' ? ': probe\n\n' : '');
-    });
-    this.server.on('connection', (socket) => {
-      this.connections++;
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
-    this.server.on('upgrade', (request, socket) => {
-      this.paths.push(request.url ?? '');
-      socket.destroy();
-    });
-  }
-
-  async start() {
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    return this;
-  }
-
-  get origin() {
-    return `http://localhost:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  reset() {
-    this.paths.length = 0;
-    this.connections = 0;
-  }
-
-  async stop() {
-    this.sockets.forEach((socket) => socket.destroy());
-    this.server.close();
-  }
-}
-
-/** What each probe of networkProbes asks the listener for. */
-const probePaths = [
-  '/fetch',
-  '/xhr',
-  '/ws',
-  '/wss',
-  '/sse',
-  '/module.js',
-  '/classic.js',
-  '/font.woff2',
-  '/nested',
-  '/worker.js',
-];
-
-/**
- * A worker script that tries every way out, then posts `{probe: outcome}`: 'reached' when the
- * attempt got an answer, else why not. `target` is the listener's origin.
- */
-function probeScript(target: string): string {
-  return `
-const target = ${JSON.stringify(target)};
-const ws = target.replace('http', 'ws');
-const settle = (subscribe) => new Promise((reached, failed) => subscribe(reached, failed));
-const probes = {
-  fetch: () => fetch(target + '/fetch'),
-  XMLHttpRequest: () => settle((reached, failed) => {
-    const request = new XMLHttpRequest();
-    request.open('GET', target + '/xhr');
-    request.onload = reached;
-    request.onerror = () => failed(new Error('network error'));
-    request.send();
-  }),
-  WebSocket: () => settle((reached, failed) => {
-    const socket = new WebSocket(ws + '/ws');
-    socket.onopen = reached;
-    socket.onerror = () => failed(new Error('error event'));
-  }),
-  WebSocketStream: () => new WebSocketStream(ws + '/wss').opened,
-  EventSource: () => settle((reached, failed) => {
-    const source = new EventSource(target + '/sse');
-    source.onopen = () => { source.close(); reached(); };
-    source.onerror = () => { source.close(); failed(new Error('error event')); };
-  }),
-  'import()': () => new Function('url', 'return import(url)')(target + '/module.js'),
-  importScripts: () => importScripts(target + '/classic.js'),
-  FontFace: () => new FontFace('Probe', 'url(' + target + '/font.woff2)').load(),
-  'nested Worker': () => settle((reached, failed) => {
-    const code = 'fetch(' + JSON.stringify(target + '/nested') + ').then(() => postMessage("reached"), (error) => postMessage(String(error)))';
-    const worker = new Worker(URL.createObjectURL(new Blob([code])));
-    worker.onmessage = (event) => (event.data === 'reached' ? reached() : failed(new Error(event.data)));
-    worker.onerror = () => failed(new Error('error event'));
-  }),
-  'Worker of another origin': () => settle((reached, failed) => {
-    const worker = new Worker(target + '/worker.js');
-    worker.onerror = () => failed(new Error('error event'));
-    setTimeout(reached, 1000);
-  }),
-  'origin private file system': () => navigator.storage.getDirectory(),
-  IndexedDB: () => settle((reached, failed) => {
-    const request = indexedDB.open('probe');
-    request.onsuccess = reached;
-    request.onerror = () => failed(request.error);
-  }),
-  'Cache Storage': () => caches.open('probe'),
-};
-// The timer goes once the probe has settled: a run in the Playground waits for pending timers.
-const outcome = (probe) => {
-  let timer;
-  return Promise.race([
-    Promise.resolve().then(probe).then(() => 'reached', (error) => 'refused: ' + String(error && (error.message || error))),
-    new Promise((resolve) => (timer = setTimeout(() => resolve('no answer'), 5000))),
-  ]).finally(() => clearTimeout(timer));
-};
-const probing = Promise.all(
-  Object.entries(probes).map(async ([name, probe]) => [name, await outcome(probe)]),
-).then(Object.fromEntries);
-`;
-}
-
 const runtimeUrl = () => `/playground/${versionedFolder('playground')}/`;
-
-/**
- * A worker script that runs `body` and posts what `result` (an expression) resolves to: as the
- * runtime does in the sandbox, on the port that comes with the sandbox's first message, else
- * (`global`) with the worker's own postMessage.
- */
-const reporting = (body: string, result: string, via: 'port' | 'global') =>
-  via === 'global'
-    ? `${body}\nPromise.resolve(${result}).then((report) => postMessage(report));`
-    : `${body}\naddEventListener('message', (event) =>
-  Promise.resolve(${result}).then((report) => event.ports[0].postMessage(report)));`;
-
-/** A worker script that runs the probes and posts their report. */
-const reportingProbe = (target: string, via: 'port' | 'global') =>
-  reporting(probeScript(target), 'probing', via);
 
 /** Runs the probes in an ordinary worker of a page on the listener's origin, with no policy. */
 async function probeUnconfined(page: Page, listener: Listener) {
   await page.goto(`${listener.origin}/control`);
-  return page.evaluate(
-    (script) =>
-      new Promise<Record<string, string>>((resolve) => {
-        const worker = new Worker(URL.createObjectURL(new Blob([script])));
-        worker.onmessage = (event) => resolve(event.data as Record<string, string>);
-      }),
-    reportingProbe(listener.origin, 'global'),
-  );
+  return page.evaluate(runInPlainWorker, reportingProbe(listener.origin, 'global'));
 }
 
-type Answers = {answers: unknown[]; firstAnswer: Promise<unknown>};
-
-/**
- * Frames the sandbox document at `src` in `page`, in an iframe sandboxed as the site frames it
- * or not sandboxed at all, and, as the site's runner does, asks it to start `script` as its
- * worker once it says hello with the nonce of its URL. What the worker answers collects in the
- * page's window.answers; window.firstAnswer resolves to the first of it.
- */
+/** Frames the sandbox document at `src` in `page` and starts `script` (startWorkerInFrame). */
 async function startInFrame(page: Page, src: string, sandboxed: boolean, script: string) {
-  await page.evaluate(
-    ({src, sandboxed, script}) => {
-      const scope = window as unknown as Partial<Answers>;
-      const answers = (scope.answers ??= []);
-      let first: (answer: unknown) => void = () => undefined;
-      scope.firstAnswer ??= new Promise((resolve) => (first = resolve));
-      const frame = document.createElement('iframe');
-      if (sandboxed) frame.sandbox.add('allow-scripts');
-      frame.hidden = true;
-      const nonce = crypto.getRandomValues(new Uint32Array(4)).join('-');
-      addEventListener('message', (event) => {
-        const port = event.ports[0];
-        if (event.source !== frame.contentWindow || event.data?.nonce !== nonce || !port) return;
-        port.onmessage = (answer) => {
-          answers.push(answer.data);
-          first(answers[0]);
-        };
-        port.postMessage({type: 'start', script: new Blob([script]), fonts: {}});
-      });
-      frame.src = `${src}#${nonce}`;
-      document.body.append(frame);
-    },
-    {src, sandboxed, script},
-  );
+  await page.evaluate(startWorkerInFrame, {src, sandboxed, script});
 }
 
-/** What the worker startInFrame started has posted so far. */
-const answers = (page: Page) => page.evaluate(() => (window as unknown as Answers).answers);
+/** What the workers startInFrame started have posted so far. */
+const answers = (page: Page) => page.evaluate(frameAnswers);
 
 /** Runs the probes in the playground's own sandbox, as the worker it starts. */
 async function probeInSandbox(page: Page, listener: Listener) {
   await openHydrated(page, '/playground');
   await startInFrame(page, `${runtimeUrl()}sandbox`, true, reportingProbe(listener.origin, 'port'));
-  return page.evaluate(
-    () => (window as unknown as Answers).firstAnswer as Promise<Record<string, string>>,
-  );
+  return page.evaluate(firstFrameAnswer);
 }
-
-/**
- * The reader's side: code typed into the Playground that probes, then draws the outcomes, the one
- * way its code has to show anything: a text layer for each, named "probe → outcome" (its text
- * is a dot, quick to measure).
- */
-function readerProbe(target: string) {
-  return `import {Page, Text, render} from 'react-figma';
-${probeScript(target)}
-// A fast repeating timer keeps the run going until the report is drawn.
-const working = setInterval(() => undefined, 50);
-probing.then((report) => {
-  render(
-    <Page name="Probe" isCurrent>
-      {Object.entries(report).map(([probe, outcome]) => (
-        <Text key={probe} name={probe + ' → ' + outcome}>.</Text>
-      ))}
-    </Page>,
-  );
-  clearInterval(working);
-});
-`;
-}
-
-/**
- * Code that passes off answers of its own as the runtime's, every way its scope offers: posting
- * them on the worker's global channel, and putting them into whatever a port's postMessage sends
- * from now on. It draws one text layer itself, which the runtime's own answer carries.
- */
-const forgingCode = (forged: object) => `import {Page, Text, render} from 'react-figma';
-const forged = ${JSON.stringify(forged)};
-self.postMessage(forged);
-const post = MessagePort.prototype.postMessage;
-MessagePort.prototype.postMessage = function (message, ...rest) {
-  return post.call(this, forged, ...rest);
-};
-render(<Page name="Real" isCurrent><Text>drawn by the runtime</Text></Page>);
-`;
 
 /**
  * The worker's script with a prefix that runs before the runtime, in its scope, and replaces what
@@ -327,9 +85,6 @@ function requestsOfForgedFonts(page: Page) {
   return () => requested.filter((path) => /forged/.test(path));
 }
 
-/** The fragment value a Copy link would write for this code. */
-const linkCode = (code: string) => deflateRawSync(Buffer.from(code)).toString('base64url');
-
 const figure = (page: Page) => page.locator('figure[data-state]');
 const status = (page: Page) => figure(page).locator('p[role="status"]');
 const editor = (page: Page) => page.locator('.cm-content');
@@ -342,8 +97,9 @@ async function runInPlayground(page: Page, code: string) {
 
 /** Every probe failed, none of them for want of an answer. */
 function expectAllRefused(report: Record<string, string>) {
-  expect(Object.keys(report).length).toBeGreaterThanOrEqual(13);
-  for (const [probe, outcome] of Object.entries(report)) expect(outcome, probe).toMatch(/^refused/);
+  expect(Object.keys(report).length).toBeGreaterThanOrEqual(probeCount);
+  for (const [probe, outcome] of Object.entries(report))
+    expect(outcome, probe).toMatch(refusedOutcome);
 }
 
 export function definePlaygroundIsolationTests() {
@@ -364,7 +120,7 @@ export function definePlaygroundIsolationTests() {
     const report = await probeUnconfined(page, listener);
     expect(report.fetch).toBe('reached');
     expect(report['import()']).toBe('reached');
-    for (const path of probePaths) expect(listener.paths, path).toContain(path);
+    for (const path of Object.values(probePaths)) expect(listener.paths, path).toContain(path);
   });
 
   test("in the playground's sandbox, no probe reaches the network or storage", async ({page}) => {
@@ -402,9 +158,7 @@ export function definePlaygroundIsolationTests() {
     await expect(layers).toContainText('import() → refused', {timeout: 20_000});
     await expect(figure(page)).toHaveAttribute('data-state', 'current');
     const lines = await layers.locator('li').allTextContents();
-    expectAllRefused(
-      Object.fromEntries(lines.map((line) => line.replace(/ · Text, .*$/, '').split(' → '))),
-    );
+    expectAllRefused(readerReport(lines));
     expect(listener.paths).toEqual([]);
     expect(listener.connections).toBe(0);
   });
@@ -417,7 +171,6 @@ export function definePlaygroundIsolationTests() {
         type: 'result',
         errors: ['forged'],
         missingFonts: forgedFonts,
-        durationMs: 1,
         timingKey: '',
       }),
     );
@@ -436,7 +189,7 @@ export function definePlaygroundIsolationTests() {
     await prefixRunner(
       page,
       forgingRunner({
-        fonts: {type: 'result', errors: [], missingFonts: forgedFonts, durationMs: 1},
+        fonts: {type: 'result', errors: [], missingFonts: forgedFonts},
       }),
     );
     await runInPlayground(page, `console.error('forge: fonts');`);
@@ -458,7 +211,6 @@ export function definePlaygroundIsolationTests() {
           preview: {light: null},
           errors: [],
           missingFonts: [],
-          durationMs: 1,
         },
       }),
     );
@@ -488,10 +240,7 @@ export function definePlaygroundIsolationTests() {
       await expect.poll(() => listener.paths, {timeout: 20_000}).toContain('/hello-sent');
       // The page has given up on the runner, or the run has ended: either says so.
       await expect(status(page)).toHaveText(/\S/, {timeout: 20_000});
-      const received = listener.paths
-        .filter((path) => path.startsWith('/received?'))
-        .map((path) => JSON.parse(decodeURIComponent(path.slice('/received?'.length))) as unknown);
-      expect(received, 'what the impostor got').toEqual([]);
+      expect(listener.impostorReceived(), 'what the impostor got').toEqual([]);
       await expect(status(page)).toHaveText(
         "The runner stopped: a document other than the site's sandbox took the runner's frame",
       );

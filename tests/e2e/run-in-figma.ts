@@ -6,7 +6,8 @@ import type {Download as PlaywrightDownload, Locator, Page} from '@playwright/te
 import {createFigma} from 'figma-api-stub';
 import {strFromU8, unzipSync} from 'fflate';
 import {completeFigmaStub} from '../../src/figma-preview/figma-stub';
-import {serializeNode, type ExampleNode} from '../../src/figma-preview/node-tree';
+import type {ExampleNode} from '../../src/figma-preview/example-contract';
+import {serializeNode} from '../../src/figma-preview/node-tree';
 import type {FigmaNodeLike} from '../../src/run-in-figma/figma-check';
 import {isCheckResult, isCheckSettled} from '../../src/run-in-figma/messages';
 import {figmaView, layerList} from '../../src/figma-preview/preview';
@@ -166,7 +167,7 @@ export async function runDownloadedPlugin(
     },
   );
   const window = plugin.openUi();
-  await plugin.settled();
+  await plugin.untilQuiet();
   const pages = (figma.root.children as unknown as Array<Record<string, unknown>>).map((page) =>
     serializeNode(page),
   );

@@ -38,6 +38,7 @@ test('the sidebar lists its sections in reader order, each holding what it is na
     'Testing a plugin',
     'Hot reloading',
     'React DevTools',
+    'Performance and scale',
     'Other bundlers',
     'Examples',
   ]);

@@ -190,3 +190,10 @@ export function docsMentioning(word: string): string[] {
 
 /** Docs pages with a Mermaid diagram, which draws itself after hydration. */
 export const diagramPages = docsMentioning('```mermaid');
+
+/** The text of the ranges the page marks as searched words (the CSS Custom Highlight API). */
+export const highlightedTexts = (page: Page) =>
+  page.evaluate(() => {
+    const registry = CSS.highlights as unknown as Map<string, Iterable<Range>>;
+    return [...(registry.get('search-term') ?? [])].map((range) => range.toString());
+  });

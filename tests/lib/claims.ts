@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {claimsFile, type ClaimRecord} from '../../src/evidence';
-import type {ExampleNode} from '../../src/figma-preview/node-tree';
+import type {ExampleNode} from '../../src/figma-preview/example-contract';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
 import {allClaimMarkers} from '../../tools/markdown-sources';
@@ -135,12 +135,15 @@ export function defineClaims(title: string, claims: Claim[]): void {
     if (unchecked.length) {
       throw new Error(`claims with neither nodes nor check: ${unchecked.map(({claim}) => claim)}`);
     }
-    // One batch per timing, each run in the claims' order, then read back in that order.
+    // One batch per timing, each run in the claims' order, then read back in that order. A claim
+    // may require any package (react-figma's bridge, figma-jsonrpc), not only what a docs example
+    // may import.
     const turnsOf = claims.map(({crossingTurns = previewCrossingTurns}) => crossingTurns);
     const batches = new Map<number, Iterator<ExampleResult>>();
     for (const turns of new Set(turnsOf)) {
       const blocks = plan.run.filter((_, index) => turnsOf[index] === turns);
-      batches.set(turns, (await runExamples(blocks, {crossingTurns: turns})).values());
+      const options = {crossingTurns: turns, anyPackage: true};
+      batches.set(turns, (await runExamples(blocks, options)).values());
     }
     const results = turnsOf.map((turns) => batches.get(turns)!.next().value!);
     it(`records its claims' evidence in ${claimsFile(title).replace(/^.*\/src\//, 'src/')}`, () => {

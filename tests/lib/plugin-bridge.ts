@@ -7,7 +7,11 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import vm from 'node:vm';
 import {createFigma} from 'figma-api-stub';
-import {settled, trackPendingWork, type PendingWork} from '../../src/figma-preview/pending-work';
+import {
+  waitUntilQuiet,
+  trackPendingWork,
+  type PendingWork,
+} from '../../src/figma-preview/pending-work';
 import {dataUrlContent, offlineMessage} from '../../src/figma-preview/run-core';
 import {repoRoot} from '../../tools/repo-root.cjs';
 
@@ -275,9 +279,9 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
      * request unanswered, and the document the same for two turns in a row. A slow machine only waits
      * longer. Rejects when the plugin is still busy after many turns.
      */
-    async settled(): Promise<void> {
+    async untilQuiet(): Promise<void> {
       if (!uiWork) throw new Error('open the UI before waiting for it');
-      const stopped = await settled(uiWork, () => JSON.stringify(pages()), {
+      const stopped = await waitUntilQuiet(uiWork, () => JSON.stringify(pages()), {
         busy: () => inFlight > 0 || unanswered.size > 0,
         stop: (turn) =>
           turn > maxTurns

@@ -4,6 +4,7 @@
 // NormalModuleReplacementPlugin). Each finding must have its row in CONTRIBUTING.md's upgrade
 // checklist, so that an upgrade never breaks one that nobody knew about.
 import ts from 'typescript';
+import {packageOf} from './site-sources';
 
 export interface Finding {
   /** The file, relative to the repository, with forward slashes. */
@@ -22,14 +23,6 @@ export interface Finding {
 }
 
 const privateSegment = /^(dist|lib|internal)$/;
-
-/** The package a bare specifier names, or undefined for a relative or absolute path. */
-function packageOf(specifier: string): string | undefined {
-  if (/^[./]|^node:|^[a-z]+:/i.test(specifier)) return undefined;
-  const parts = specifier.replace(/\$$/, '').split('/');
-  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-  return name && /^(@[\w.-]+\/)?[\w.-]+$/.test(name) ? name : undefined;
-}
 
 /** `pkg/…/dist/…`: a specifier naming a file inside a package's private folders. */
 function privatePackagePath(specifier: string): string | undefined {

@@ -14,7 +14,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   // The browser tests are CPU-bound, but two workers overlap the waits of the rest (the error-log
-  // test's 5 s lingering close, for one): 69 -> 64 s on two cores.
+  // test's lingering close, for one): see BENCHMARK.md, "Figures behind the code's choices".
   workers: 2,
   timeout: 120_000,
   use: {...baseConfig.use, baseURL: `http://127.0.0.1:${nginxPort}`},

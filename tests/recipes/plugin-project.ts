@@ -135,14 +135,14 @@ export async function until(ready: () => boolean, waiting: () => string, ms = 60
 export async function expectCardDrawnOnce(project: Project, text = 'Hello from React') {
   const plugin = runPlugin(project);
   plugin.openUi();
-  await plugin.settled();
+  await plugin.untilQuiet();
   const first = plugin.pages();
   expect(first).toHaveLength(1);
   const frame = first[0].children?.find((layer) => layer.type === 'FRAME');
   expect(frame?.children?.find((layer) => layer.type === 'TEXT')?.characters).toBe(text);
 
   plugin.openUi(); // run the plugin again against the same document
-  await plugin.settled();
+  await plugin.untilQuiet();
   expect(plugin.pages()).toEqual(first);
 }
 

@@ -43,7 +43,7 @@ const background = (node: unknown) =>
 async function openPlugin() {
   const plugin = runPlugin(project);
   const ui = plugin.openUi();
-  await plugin.settled();
+  await plugin.untilQuiet();
   return {plugin, ui};
 }
 
@@ -77,10 +77,10 @@ test('the panel edits the badge, and its button has the main thread select it', 
   const plugin = runPlugin(project);
   expect(plugin.uiOptions()).toEqual({width: 240, height: 170});
   const ui = plugin.openUi();
-  await plugin.settled();
+  await plugin.untilQuiet();
   // onNodeId reports the same id after every update; the store ignores it, so traffic stops.
   const traffic = plugin.sent.toMain.length;
-  await plugin.settled();
+  await plugin.untilQuiet();
   expect(plugin.sent.toMain.length).toBe(traffic);
 
   const title = control<HTMLInputElement>(ui, 'Title');
@@ -94,7 +94,7 @@ test('the panel edits the badge, and its button has the main thread select it', 
 
   setValue(title, 'Beta');
   setValue(control<HTMLSelectElement>(ui, 'Color'), '#14ae5c');
-  await plugin.settled();
+  await plugin.untilQuiet();
   expect(badgeText(plugin.pages())?.characters).toBe('Beta');
   const node = plugin.figma.getNodeById(frame!.id) as unknown as {id: string; remove(): void};
   expect(background(node)).toEqual(rgb('#14ae5c'));
@@ -102,14 +102,14 @@ test('the panel edits the badge, and its button has the main thread select it', 
   expect(button(ui).textContent).toBe('Select on canvas');
   expect(button(ui).disabled).toBe(false); // the frame's id has arrived
   button(ui).click();
-  await plugin.settled();
+  await plugin.untilQuiet();
   expect(plugin.figma.currentPage.selection).toEqual([node]);
   expect(plugin.zoomedTo).toEqual([[node.id]]);
   expect(output(ui)).toBe('Selected: Badge');
 
   node.remove(); // the user deletes the badge by hand
   button(ui).click();
-  await plugin.settled();
+  await plugin.untilQuiet();
   expect(plugin.notified).toEqual(['Could not find the badge.']);
   plugin.close();
 });
@@ -130,7 +130,7 @@ test('a message of your own with a method field is taken for a call to react-fig
   const {plugin, ui} = await openPlugin();
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   ui.parent.postMessage({pluginMessage: {type: 'select-node', method: 'select'}}, '*');
-  await plugin.settled();
+  await plugin.untilQuiet();
   expect(logged.mock.calls[0]?.[0]).toMatchObject({message: 'Method not found', data: 'select'});
   logged.mockRestore();
   plugin.close();
@@ -140,13 +140,13 @@ test('closing the plugin keeps the layers; the next run redraws them from the in
   const {plugin, ui} = await openPlugin();
   setValue(control<HTMLInputElement>(ui, 'Title'), 'Beta');
   setValue(control<HTMLSelectElement>(ui, 'Color'), '#14ae5c');
-  await plugin.settled();
+  await plugin.untilQuiet();
   const edited = plugin.pages();
   expect(badgeText(edited)?.characters).toBe('Beta');
 
   plugin.close();
   plugin.openUi();
-  await plugin.settled();
+  await plugin.untilQuiet();
   const rerun = plugin.pages();
   expect(badgeText(rerun)?.characters).toBe('New');
   const frame = allLayers(rerun).find((layer) => layer.type === 'FRAME');

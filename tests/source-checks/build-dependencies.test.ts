@@ -1,19 +1,11 @@
 // A production install (`npm install --omit=dev`) builds the site: every package the build and
 // the site's bundles load at run time is a dependency, never a devDependency. Type-only imports
 // need nothing installed at run time and are left out.
-import {execFileSync} from 'node:child_process';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import packageJson from '../../package.json';
 import {readRepoFile} from '../../tools/markdown-sources';
-import {repoRoot} from '../lib/typescript-setup';
-
-/** The package a bare specifier names, or undefined for a path, a builtin or a bundler alias. */
-function packageOf(specifier: string): string | undefined {
-  if (/^[./]|^node:|^[a-z]+:/i.test(specifier)) return undefined;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
+import {packageOf, sourceFiles} from '../lib/site-sources';
 
 /** Where a file loads a package at run time: value imports, requires, resolves, bundler aliases. */
 function runtimePackages(file: string, source: string): {name: string; line: number}[] {
@@ -58,26 +50,12 @@ function runtimePackages(file: string, source: string): {name: string; line: num
 }
 
 /** What the build loads: the configuration and every module under src/ but tests. */
-const buildSources = execFileSync(
-  'git',
-  [
-    'ls-files',
-    '--cached',
-    '--others',
-    '--exclude-standard',
-    'src',
-    'docusaurus.config.ts',
-    'sidebars.ts',
-  ],
-  {cwd: repoRoot, encoding: 'utf8'},
-)
-  .split('\n')
-  .filter((file) => /\.(ts|tsx|mjs|cjs|js)$/.test(file))
-  // Tests, and the helpers only tests import: the Figma nodes they build, the compile worker's
-  // stand-in (Node has no Web Worker).
+const buildSources = sourceFiles(['src', 'docusaurus.config.ts', 'sidebars.ts'])
+  // Declarations load nothing; nor do the helpers only tests import: the Figma nodes they build,
+  // the compile worker's stand-in (Node has no Web Worker).
   .filter(
     (file) =>
-      !/\.test\.tsx?$|\.d\.ts$|^src\/figma-preview\/test-nodes\.ts$|^src\/run-in-figma\/compile-worker-stub\.ts$/.test(
+      !/\.d\.ts$|^src\/figma-preview\/test-nodes\.ts$|^src\/run-in-figma\/compile-worker-stub\.ts$/.test(
         file,
       ),
   );
@@ -86,14 +64,12 @@ describe('the build installs with --omit=dev', () => {
   it('finds runtime imports and aliases, not type-only ones', () => {
     const found = runtimePackages(
       'planted.ts',
-      [
-        "import type {A} from 'types-only';",
-        "import {b} from 'value';",
-        "export {c} from 're-exported';",
-        "const d = require.resolve('resolved/package.json');",
-        "const options = {alias: {react: 'react-16'}};",
-        "import e from './local';",
-      ].join('\n'),
+      `import type {A} from 'types-only';
+      import {b} from 'value';
+      export {c} from 're-exported';
+      const d = require.resolve('resolved/package.json');
+      const options = {alias: {react: 'react-16'}};
+      import e from './local';`,
     );
     expect(found.map(({name}) => name)).toEqual(['value', 're-exported', 'resolved', 'react-16']);
   });

@@ -26,6 +26,14 @@ const frame = (name: string) =>
   `import {Frame, Page, render} from 'react-figma';\n` +
   `render(<Page name="P"><Frame name=${name} /></Page>);\n`;
 
+/** Like frame(), with a second frame named after the process that ran the block. */
+const frameAndPid = (name: string) =>
+  frame(name).replace('</Page>', '<Frame name={`pid ${process.pid}`} /></Page>');
+
+/** The names of the frames a run drew. */
+const frameNames = (result: ExampleResult) =>
+  result.pages.flatMap((page) => page.children ?? []).map((node) => node.name);
+
 describe('documentation examples run', () => {
   it('plans which blocks run', () => {
     const plan = planExamples([
@@ -69,7 +77,7 @@ describe('documentation examples run', () => {
     expect(calls[0]?.mode).toBe('render');
   });
 
-  it('fails a block that throws, logs an error or renders nothing (the check can fail)', async () => {
+  it('fails a block that throws, logs an error, renders nothing or imports what the Playground lacks', async () => {
     const {run} = planExamples([
       block(
         "import {render, Page} from 'react-figma';\nthrow new Error('boom');\nrender(<Page />);",
@@ -87,6 +95,12 @@ describe('documentation examples run', () => {
         '',
         40,
       ),
+      // Node has it, the Playground and Run in Figma do not: the build refuses it as they do.
+      block(
+        "import path from 'node:path';\nimport {Frame} from 'react-figma';\nexport const A = () => <Frame name={path.sep} />;",
+        '',
+        50,
+      ),
     ]);
     const results = await runExamples(run, {cache: false});
     expect(results.map((result) => result.errors[0]?.split('\n')[0])).toEqual([
@@ -94,6 +108,7 @@ describe('documentation examples run', () => {
       expect.stringMatching(/^console.error: bad prop/),
       'rendered no node',
       undefined,
+      "threw: Error: An example cannot import 'node:path': it may import react, react/jsx-runtime, react-figma, react-figma/rpc.",
     ]);
     const page = results[3].pages.find((node) => node.name === 'P');
     expect(page?.children?.[0]).toMatchObject({type: 'FRAME', width: 40, height: 30});
@@ -111,12 +126,10 @@ describe('documentation examples run', () => {
       block(`${frame('"Busy"')}setInterval(() => undefined, 0);`, '', 30),
     ]);
     const [late, far, runaway] = await runExamples(run, {cache: false});
-    const names = (result: ExampleResult) =>
-      result.pages.flatMap((page) => page.children ?? []).map((node) => node.name);
     expect(late!.errors).toEqual([]);
-    expect(names(late!)).toEqual(['After']);
+    expect(frameNames(late!)).toEqual(['After']);
     expect(far!.errors).toEqual([]);
-    expect(names(far!)).toEqual(['Now']);
+    expect(frameNames(far!)).toEqual(['Now']);
     expect(runaway!.errors).toEqual([
       expect.stringMatching(/still scheduling work after \d+ timer callbacks/),
     ]);
@@ -124,38 +137,69 @@ describe('documentation examples run', () => {
 
   it('a run starts as in a new process: nothing an earlier run left behind reaches it', async () => {
     const {run} = planExamples([
-      // Leaves a global, a change to react-figma's exports, marks on React DevTools' global hook
-      // (react-figma loads react-devtools-core, which installs it) and on the console, a console
-      // method of its own, and an interval too slow to wait for.
+      // Leaves a global (one that cannot be deleted too), a mark on a built-in prototype, changes
+      // to react-figma's and React's exports, marks on React DevTools' global hook (react-figma
+      // loads react-devtools-core, which would install it for good: the runs get a stand-in), on
+      // the console and on process, a console method of its own, and an interval too slow to wait
+      // for.
       block(
-        `import * as figmaReact from 'react-figma';\n${frame('"First"')}` +
+        `import * as React from 'react';\nimport * as figmaReact from 'react-figma';\n${frameAndPid('"First"')}` +
           `const scope = globalThis as Record<string, any>;\n` +
           `Object.assign(scope, {leftBehind: 'global'});\n` +
+          `Object.defineProperty(scope, 'stuck', {value: 'stuck global', configurable: false});\n` +
+          `Object.assign(Array.prototype, {leftBehind: 'array'});\n` +
           `Object.assign(figmaReact, {leftBehind: 'module'});\n` +
-          `Object.assign(scope.__REACT_DEVTOOLS_GLOBAL_HOOK__, {leftBehind: 'hook'});\n` +
+          `Object.assign(React, {leftBehind: 'react'});\n` +
+          `Object.assign(scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ ?? {}, {leftBehind: 'hook'});\n` +
           `Object.assign(console, {leftBehind: 'console'});\n` +
           `Object.assign(console.log, {leftBehind: 'console.log'});\n` +
+          `Object.assign(process, {leftBehind: 'process'});\n` +
+          `process.env.LEFT_BEHIND = 'env';\n` +
           `console.info = () => { throw new Error("the first run's console.info was called"); };\n` +
           `setInterval(() => { throw new Error('a timer of the first run fired'); }, 1_000);`,
       ),
       // Reads them, and is still running when the first run's interval would fire.
       block(
-        `import * as figmaReact from 'react-figma';\n` +
+        `import * as React from 'react';\nimport * as figmaReact from 'react-figma';\n` +
           `const scope = globalThis as Record<string, any>;\n` +
           `console.info('the second run logs');\n` +
-          `const left = [scope, figmaReact, scope.__REACT_DEVTOOLS_GLOBAL_HOOK__, console, console.log];\n` +
-          `${frame("{left.map((target) => String((target as Record<string, unknown>).leftBehind)).join(' ')}")}` +
+          `const left = [scope, [], figmaReact, React, scope.__REACT_DEVTOOLS_GLOBAL_HOOK__ ?? {}, console, console.log, process];\n` +
+          `const marks = [...left.map((target) => String((target as Record<string, unknown>).leftBehind)), String(scope.stuck), String(process.env.LEFT_BEHIND)];\n` +
+          `${frameAndPid("{marks.join(' ')}")}` +
           `setTimeout(() => undefined, 1_500);`,
         '',
         20,
       ),
     ]);
     // One process, so the second run follows the first in it.
-    const [, second] = await runExamples(run, {cache: false, jobs: 1});
+    const [first, second] = await runExamples(run, {cache: false, jobs: 1});
+    expect(first!.errors).toEqual([]);
     expect(second!.errors).toEqual([]);
-    expect(second!.pages.flatMap((page) => page.children ?? []).map((node) => node.name)).toEqual([
-      'undefined undefined undefined undefined undefined',
+    const [firstName, firstPid] = frameNames(first!);
+    expect(firstName).toBe('First');
+    // The same child ran both: the marks went with the first run's context, not its process.
+    expect(frameNames(second!)).toEqual([Array(10).fill('undefined').join(' '), firstPid]);
+  }, 120_000);
+
+  it('a run that throws or hangs leaves a runner that runs the next block', async () => {
+    const {run: throwing} = planExamples([
+      block(`${frameAndPid('"Before"')}setTimeout(() => { throw new Error('thrown late'); }, 0);`),
+      block(frameAndPid('"Next"'), '', 20),
     ]);
+    const [thrown, next] = await runExamples(throwing, {cache: false, jobs: 1});
+    expect(thrown!.errors).toEqual([expect.stringMatching(/^uncaught: Error: thrown late/)]);
+    expect(next!.errors).toEqual([]);
+    expect(frameNames(next!)).toEqual(['Next', frameNames(thrown!)[1]]);
+    // A loop that never yields: only ending its child stops it. The time bounds the test only.
+    const {run: hanging} = planExamples([block(`${frame('"Stuck"')}while (true) {}`)]);
+    const [hung] = await runExamples(hanging, {cache: false, jobs: 1, timeoutMs: 5_000});
+    expect(hung!.errors).toEqual([expect.stringMatching(/^killed by SIGKILL/)]);
+    const [after] = await runExamples(planExamples([block(frame('"After"'))]).run, {
+      cache: false,
+      jobs: 1,
+    });
+    expect(after!.errors).toEqual([]);
+    expect(frameNames(after!)).toEqual(['After']);
   }, 120_000);
 
   it('every block that renders runs clean', async () => {
@@ -176,7 +220,7 @@ describe('documentation examples run', () => {
           .map(
             (result) =>
               `\n  ${result.errors.length ? 'FAIL' : 'ran '} ${result.block.file}:${result.block.line}: ` +
-              `${result.nodeCount} nodes (${result.rendered === 'render' ? 'calls render' : `renders ${result.rendered}`})` +
+              `${result.nodeCount} nodes (${result.renderedBy === 'render' ? 'calls render' : `renders ${result.renderedBy}`})` +
               result.notes.map((note) => `\n      note: ${note.split('\n')[0]}`).join(''),
           )
           .join('') +

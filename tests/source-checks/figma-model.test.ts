@@ -85,6 +85,23 @@ const rules: Rule[] = [
     nodes: {Pair: {x: 30, y: 40}, Right: {x: 90, y: 60}},
   },
   {
+    id: 'empty group',
+    markers: ['empty-group-not-made-again'],
+    // The group loses its only child after the first render: Figma deletes it.
+    code: onPage('Frame, Group, Rectangle', {
+      setup: `import * as React from 'react';${groupChildren}`,
+      hooks: `
+  const [shown, setShown] = React.useState(true);
+  React.useEffect(() => {
+    setTimeout(() => setShown(false), 0);
+  }, []);`,
+    })`
+    <Frame name="Holder" style={{width: 200, height: 200}}>
+      <Group name="Pair">{shown && <Rectangle name="Only" />}</Group>
+    </Frame>`,
+    layers: ['Holder · Frame, 200 × 200'],
+  },
+  {
     id: 'SVG frame size',
     code: onPage('Svg')`
     <Svg name="Icon" source={'${square(24)}'} />`,

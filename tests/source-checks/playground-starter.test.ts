@@ -5,7 +5,7 @@ import {compileCodeBlocks} from '../lib/compile-code-blocks';
 import type {CodeBlock} from '../../tools/markdown-sources';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import {starterExample} from '../../src/components/Playground/starter';
-import type {ExampleNode} from '../../src/figma-preview/node-tree';
+import type {ExampleNode} from '../../src/figma-preview/example-contract';
 import {makePreview} from '../../src/figma-preview/preview';
 import {checkSvg} from '../../src/figma-preview/svg-check';
 

@@ -2,23 +2,16 @@
 // the upgrade checklist (CONTRIBUTING.md), and every package whose internals it touches is pinned
 // to one version: an upgrade then changes them only on purpose, and the checklist says what to
 // look at when it does.
-import {execFileSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
 import packageJson from '../../package.json';
 import {readRepoFile} from '../../tools/markdown-sources';
 import {findPrivatePaths, listedBy, readChecklist, type Finding} from '../lib/private-paths';
-import {repoRoot} from '../lib/typescript-setup';
+import {sourceFiles} from '../lib/site-sources';
 
 /** The site's own code: what the build and the runtimes load. Tests may name what they guard. */
-const sourceFiles = execFileSync(
-  'git',
-  ['ls-files', '--cached', '--others', '--exclude-standard', 'src', '*.config.ts', 'sidebars.ts'],
-  {cwd: repoRoot, encoding: 'utf8'},
-)
-  .split('\n')
-  .filter((file) => /\.(ts|tsx|mjs|cjs|js)$/.test(file) && !/\.test\.tsx?$/.test(file));
+const files = sourceFiles(['src', '*.config.ts', 'sidebars.ts']);
 
-const findings = sourceFiles.flatMap((file) => findPrivatePaths(file, readRepoFile(file)));
+const findings = files.flatMap((file) => findPrivatePaths(file, readRepoFile(file)));
 const checklist = readChecklist(readRepoFile('CONTRIBUTING.md'));
 const where = (finding: Finding) => `${finding.file}:${finding.line} ${finding.text}`;
 

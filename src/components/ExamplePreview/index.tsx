@@ -3,7 +3,7 @@
 // (editor, transpiler and react-figma itself) on demand: pages load none of it up front. A link
 // with edited code (#edit-<id>=…) opens the editor with that code, waiting for Run.
 import React, {Children, lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
-import type {ExampleSource} from '@site/src/figma-preview/run-core';
+import type {ExampleSource} from '@site/src/figma-preview/example-contract';
 import {decodeCode, fragmentKey, fragmentValue} from '../Playground/share';
 import RunInFigmaButton from '../RunInFigmaButton';
 import styles from './styles.module.css';

@@ -43,10 +43,10 @@ const features: Feature[] = [
     drawing: reactDrawing,
     body: (
       <>
-        A React reconciler drives the renderer, so hooks, context and state work as usual. When
-        state changes, the props are applied to the Figma nodes already on the canvas rather than
-        drawing new ones, and a re-run plugin updates the nodes it made last time (except a
-        component set, which it makes anew).
+        A React reconciler drives the renderer, so hooks, context and state behave as in React 16,
+        the version it was built for. When state changes, the props are applied to the Figma nodes
+        already on the canvas rather than drawing new ones, and a plugin run again updates the nodes
+        it made last time, except a component set, which it makes anew.
       </>
     ),
     link: {to: '/docs/architecture', label: 'How it works'},

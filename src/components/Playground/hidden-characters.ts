@@ -117,7 +117,7 @@ export function describeCharacter(point: number): string {
   return name ? `U+${hex} (${name})` : `U+${hex}`;
 }
 
-export interface HiddenCharacter {
+interface HiddenCharacter {
   /** "U+202E (right-to-left override)". */
   name: string;
   /** 1-based, counting lines as the editor does. */

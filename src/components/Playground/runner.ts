@@ -7,11 +7,11 @@
 // newer edit supersedes, is ended by removing its frame, which ends its worker with it.
 import type {SandboxHello, SandboxStart} from '@site/src/plugins/playground/frame';
 import type {PlaygroundRuntime} from '@site/src/plugins/playground';
+import type {ExampleSource} from '@site/src/figma-preview/example-contract';
 import {previewCrossingTurns} from '@site/src/figma-preview/thread-crossing';
 import {runTimeoutMs} from './run-timeout';
 import {
   readAnswer,
-  type ExampleSource,
   type PlaygroundAnswer,
   type PlaygroundFonts,
   type PlaygroundJob,

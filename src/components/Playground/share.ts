@@ -6,7 +6,7 @@ import {base64} from '../../figma-preview/base64';
 import {countMarkedCharacters, maxMarkedCharacters} from './hidden-characters';
 
 /** The most code (UTF-8 bytes) a link may carry: over twenty times the longest docs example. */
-export const maxLinkCodeBytes = 50_000;
+const maxLinkCodeBytes = 50_000;
 /** The longest fragment value decoded: deflate barely grows incompressible code, base64 by 4/3. */
 const maxEncodedLength = Math.ceil((maxLinkCodeBytes * 1.01 + 64) * (4 / 3));
 

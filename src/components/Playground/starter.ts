@@ -1,8 +1,7 @@
 // The Playground page's first example. tests/source-checks/playground-starter.test.ts compiles
 // and runs it like a docs code block.
-import type {ExampleSource} from '@site/src/figma-preview/run-core';
 // Relative, not @site/: playground-starter.test.ts loads this file in Vitest, which has no alias.
-import {selfRendering} from '../../figma-preview/render-plan';
+import {selfRendering, type ExampleSource} from '../../figma-preview/example-contract';
 import {reactFigmaVersion} from '../../utils/react-figma-version';
 
 export const starterExample: ExampleSource = {

@@ -7,7 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-export type RedirectPageProps = {
+type RedirectPageProps = {
   /** Where the content lives now: a site path, optionally with a #fragment. */
   to: string;
   /** The target's name, for the visible link. */

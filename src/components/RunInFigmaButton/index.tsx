@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ExampleSource} from '@site/src/figma-preview/run-core';
+import type {ExampleSource} from '@site/src/figma-preview/example-contract';
 import type {RunInFigmaRuntime} from '@site/src/plugins/run-in-figma';
 import type {PreparedPlugin} from '@site/src/run-in-figma/download';
 import type {PluginZip} from '@site/src/run-in-figma/make-plugin';
@@ -19,7 +19,7 @@ import type {PluginTarget} from '@site/src/run-in-figma/names';
 import {framedByAnotherSite, framedRefusal} from '@site/src/utils/framed';
 import styles from './styles.module.css';
 
-export interface RunInFigmaButtonProps {
+interface RunInFigmaButtonProps {
   /** The code to put in the plugin, as the reader sees it when they click. */
   source: () => ExampleSource | Promise<ExampleSource>;
   /** Whose plugin it is: its name is read from the page on click (src/run-in-figma/names.ts). */

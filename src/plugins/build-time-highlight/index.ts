@@ -4,8 +4,8 @@ import type {Plugin} from '@docusaurus/types';
 export {remarkBuildTimeHighlight} from './remark';
 
 /**
- * Code is highlighted during the build (remark.ts), so the site's bundles need no Prism (about
- * 12 kB gzip of every page): prism-react-renderer resolves to Highlight.tsx, which renders the
+ * Code is highlighted during the build (remark.ts), so the site's bundles need no Prism (what
+ * that saves each page is in BENCHMARK.md, "What each lever saved"): prism-react-renderer resolves to Highlight.tsx, which renders the
  * build's tokens, and the theme's client module that loaded Prism's grammars is emptied.
  */
 export default function buildTimeHighlightPlugin(): Plugin {

@@ -5,7 +5,7 @@ import {prismWith, tokenize} from './prism';
 import {encodeTokens} from './token-codec';
 import type {MdNode} from '../markdown-node';
 
-export interface RemarkBuildTimeHighlightOptions {
+interface RemarkBuildTimeHighlightOptions {
   /** themeConfig.prism.additionalLanguages: the languages the site highlights. */
   languages: readonly string[];
 }

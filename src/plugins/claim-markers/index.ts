@@ -13,7 +13,7 @@ import {ruleAnchor} from '../../figma-preview/model-rules';
 
 /** The directive's name, and the form an id takes: lowercase words joined by hyphens. */
 export const claimDirective = 'claim';
-export const claimIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const claimIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The id of a claim marker node, or an error saying what is wrong with it. */
 export function readClaimMarker(node: MdNode): {id: string} | {error: string} {

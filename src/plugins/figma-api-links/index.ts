@@ -4,10 +4,10 @@
 import type {MdNode} from '../markdown-node';
 
 /** Figma's Plugin API reference (the address Figma's own plugin typings link to). */
-export const figmaApiBase = 'https://developers.figma.com/docs/plugins/api/';
+const figmaApiBase = 'https://developers.figma.com/docs/plugins/api/';
 
 /** Type name -> its page under figmaApiBase, for every Figma type the docs link to. */
-export const figmaApiPages = {
+const figmaApiPages = {
   // Nodes
   ComponentNode: 'ComponentNode',
   ComponentSetNode: 'ComponentSetNode',
@@ -50,7 +50,7 @@ export const figmaApiPages = {
   TextStyle: 'TextStyle',
 } as const satisfies Record<string, string>;
 
-export type FigmaApiName = keyof typeof figmaApiPages;
+type FigmaApiName = keyof typeof figmaApiPages;
 
 const scheme = 'figma:';
 

@@ -20,8 +20,6 @@ export const playgroundStaticDir = 'node_modules/.cache/playground-runtime';
 const playgroundFolder = 'playground/';
 /** The sandbox document's path in build/: it carries a policy of its own (see sandboxPolicy). */
 export const sandboxDocument = '^playground/[0-9a-f]{16}/sandbox\\.html$';
-/** The nginx include with the sandbox's policy as a header (deploy/nginx.conf reads it). */
-export const sandboxNginxInclude = 'playground-sandbox.conf';
 
 /** What the client reads with usePluginData('playground-runtime'). */
 export interface PlaygroundRuntime {
@@ -40,7 +38,7 @@ const bundle = (siteDir: string, entry: string) =>
  * worker it starts inherits all of it. As a header (nginx) it also names who may frame it and
  * sandboxes the document itself, even when it is opened on its own.
  */
-export function sandboxPolicy(script: string): CspOptions {
+function sandboxPolicy(script: string): CspOptions {
   return {
     directives: {
       'default-src': ["'none'"],
@@ -65,6 +63,9 @@ function sandboxHtml(script: string): string {
     '',
   ].join('\n');
 }
+
+/** The nginx include with the sandbox's policy as a header (deploy/nginx.conf reads it). */
+const sandboxNginxInclude = 'playground-sandbox.conf';
 
 export default async function playgroundPlugin({siteDir, baseUrl}: LoadContext): Promise<Plugin> {
   const [worker, frame] = await Promise.all([

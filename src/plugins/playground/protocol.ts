@@ -5,10 +5,8 @@
 // readAnswer() checks every message against its type before the page uses it.
 import type {Drawing} from '../../figma-preview/draw-svg';
 import type {LayerItem, Preview} from '../../figma-preview/preview';
-import type {ExampleSource} from '../../figma-preview/run-core';
+import type {ExampleSource} from '../../figma-preview/example-contract';
 import {checkSvg, svgLimits} from '../../figma-preview/svg-check';
-
-export type {ExampleSource};
 
 export interface PlaygroundJob extends ExampleSource {
   type: 'run';
@@ -38,7 +36,6 @@ export type PlaygroundAnswer =
       errors: string[];
       /** Font files the text needed that the job did not carry: fetch them and run again. */
       missingFonts: string[];
-      durationMs: number;
       /**
        * What the run drew, as a short key (src/figma-preview/timing.ts) that runs at other
        * timings compare; empty when the run was stopped before it settled.
@@ -62,8 +59,8 @@ export const answerLimits = {
    * (names, kinds, notes, errors, messages). Room for the most layers allowed, named as usual.
    */
   pageText: 1_000_000,
-  /** Characters in one drawing's SVG (images the code embeds end up in it). */
-  svg: 4_000_000,
+  /** Characters in one drawing's SVG (images the code embeds end up in it): svg-check.ts's. */
+  svg: svgLimits.drawing.characters,
   /**
    * Characters of all the answer's strings, both SVGs included: two drawings as large as allowed
    * leave no room for text.
@@ -150,12 +147,7 @@ const list = <T>(
 function readDrawing(value: unknown, what: string): Drawing {
   const drawing = record(value, what);
   // Counted in the answer's size, not as text laid out in the page: it is drawn as an image.
-  const svg = text(
-    drawing.svg,
-    `${what}.svg`,
-    Math.min(limits.svg, svgLimits.drawing.characters),
-    false,
-  );
+  const svg = text(drawing.svg, `${what}.svg`, limits.svg, false);
   const check = checkSvg(svg, 'drawing');
   if (!check.ok) throw new Error(`${what}.svg is not a drawing the site writes: ${check.reason}`);
   return {
@@ -230,7 +222,6 @@ export function readAnswer(data: unknown, fonts: ReadonlySet<string>): Playgroun
           if (!fonts.has(file)) throw new Error(`${what} is not one of the site's font files`);
           return file;
         }),
-        durationMs: number(answer.durationMs, 'durationMs', 0, 1e9),
         timingKey: text(answer.timingKey, 'timingKey', 64),
       };
     default:

@@ -5,13 +5,15 @@
 // under the sandbox's policy, which allows no request, and it cannot reach any page's DOM. It
 // takes jobs and answers only on a private port the sandbox hands it (see setUp): the reader's
 // code shares this scope, and what it posts itself is relayed to no one.
+import {bundledImports} from '../../figma-preview/bundled-imports';
 import {tryCompileExample} from '../../figma-preview/compile';
+import {moduleParameters, type ModuleBody} from '../../figma-preview/example-module';
 import {makePreview} from '../../figma-preview/preview';
 import {
   describeError,
   installRuntime,
-  loadRunModules,
   runExample,
+  type RunModules,
 } from '../../figma-preview/run-core';
 import {missingFonts, preloadFont, setFontSource} from '../../figma-preview/text-layout';
 import {timingKey} from '../../figma-preview/timing';
@@ -37,8 +39,13 @@ const escaped = installRuntime(format);
 scope.addEventListener('error', (event) => escaped.uncaught(event.error));
 scope.addEventListener('unhandledrejection', (event) => escaped.unhandledRejection(event.reason));
 
+const modules: RunModules = {
+  imports: bundledImports,
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- bundled, loaded on demand
+  figmaApiStub: () => require('figma-api-stub'),
+};
 // Loaded now, while the worker waits for its job: a run then only renders.
-const loaded = loadRunModules();
+for (const load of [...Object.values(modules.imports), modules.figmaApiStub]) load();
 
 /**
  * Takes away what the reader's code could reach storage or the network with, from this scope and
@@ -72,40 +79,15 @@ function seal() {
   (globalThis as Record<string, unknown>).fetch = runnerFetch;
 }
 seal();
-/* eslint-disable @typescript-eslint/no-require-imports -- the reader's imports, on demand */
-/** What the reader's code may import. */
-const importable: Record<string, () => unknown> = {
-  react: () => require('react'),
-  'react/jsx-runtime': () => require('react/jsx-runtime'),
-  'react-figma': () => require('react-figma'),
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-function importFor(name: string): unknown {
-  const load = importable[name];
-  if (!load) {
-    throw new Error(
-      `The playground cannot import '${name}': it has ${Object.keys(importable).join(', ')}.`,
-    );
-  }
-  return load();
-}
-
 async function run(job: PlaygroundJob) {
-  const started = Date.now();
   const compiled = tryCompileExample(job.code, job.lang);
   if ('syntaxError' in compiled) {
     answer({type: 'syntax-error', ...compiled.syntaxError});
     return;
   }
-  const code = compiled.module;
-  const evaluate = () => {
-    const module = {exports: {} as Record<string, unknown>};
-    // The reader's code, in this worker only; the worker's own CSP is what allows it.
-    new Function('require', 'module', 'exports', code)(importFor, module, module.exports);
-    return module.exports;
-  };
-  const result = await runExample(job, () => loaded, evaluate, {
+  // The reader's code, in this worker only; the worker's own CSP is what allows it.
+  const compile = () => new Function(...moduleParameters, compiled.module) as ModuleBody;
+  const result = await runExample(job, modules, compile, {
     settleTimeoutMs: job.settleTimeoutMs,
     crossingTurns: job.crossingTurns,
   });
@@ -121,8 +103,7 @@ async function run(job: PlaygroundJob) {
     preview,
     errors,
     missingFonts: [...missingFonts],
-    durationMs: Date.now() - started,
-    timingKey: result.settled ? timingKey(result) : '',
+    timingKey: result.finished ? timingKey(result) : '',
   });
 }
 

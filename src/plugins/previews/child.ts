@@ -1,24 +1,26 @@
 // Runs documentation examples (see run-core.ts) in a Node process that run-examples.ts keeps for
-// several of them, one at a time, and sends back the node tree each produced (process.send).
+// the whole build, one at a time, and sends back the node tree each produced (process.send).
 // Bundled by run-examples.ts with esbuild (packages stay external) and started with fork().
 //
-// Each run starts as in a new process: react-figma, React and the stub load afresh for it, outside
-// Node's module cache (run-modules.ts; react-figma keeps its state in module scope), every global
-// the last run set or replaced is put back, and the timers it left (too far off to wait for) are
+// Each run starts as in a new process: it gets a `vm` context of its own, so the globals it sets
+// or replaces die with it, and react-figma, React and the stub load afresh into that context,
+// outside Node's module cache (run-modules.ts; react-figma keeps its state in module scope). What
+// the context shares with the process (Node's timers and Web APIs, such as Blob, whose prototypes
+// a run wraps) is put back after each run, and the timers a run left (too far off to wait for) are
 // cleared. A run that did not settle may still be working, so its process ends after reporting.
 import './child-compile-cache'; // first: it must see every package the child loads itself
-import path from 'node:path';
 import {format} from 'node:util';
 import vm from 'node:vm';
+import * as devtoolsStub from '../../figma-preview/devtools-stub';
+import type {ExampleJob} from '../../figma-preview/example-contract';
+import {importsFrom, moduleParameters, type ModuleBody} from '../../figma-preview/example-module';
 import {
   endRun,
   installRuntime,
   runExample,
   type EscapedErrors,
-  type ExampleJob,
   type RunModules,
 } from '../../figma-preview/run-core';
-import type {ReactFigmaRpc} from '../../figma-preview/thread-crossing';
 import {runModules, type RunRequire} from './run-modules';
 
 export interface ChildJob extends ExampleJob {
@@ -28,8 +30,13 @@ export interface ChildJob extends ExampleJob {
   filename: string;
   /** The package every `react` request resolves to: 'react-16' unless measuring other majors. */
   reactPackage: string;
-  /** Turns a message between the plugin's threads takes (run-core.ts's RunTiming). */
+  /** Turns a message between the plugin's threads takes (thread-crossing.ts). */
   crossingTurns: number;
+  /**
+   * The block gets the run's own `require` (any package, and its `cache`), not only what an
+   * example may import (example-module.ts): for claim tests that reach into react-figma's bridge.
+   */
+  anyPackage: boolean;
 }
 
 // react-figma 0.31.0 bundles react-reconciler 0.23, which needs React 16: every `react` and
@@ -42,22 +49,12 @@ const reactOf = (job: ChildJob) => (request: string) =>
 
 /** The packages a run renders with, from the run's own modules. */
 const packagesOf = (require: RunRequire): RunModules => ({
-  react: require('react') as typeof import('react'),
-  reactFigma: require('react-figma') as typeof import('react-figma'),
-  rpc: require('react-figma/rpc') as ReactFigmaRpc,
-  createFigma: (require('figma-api-stub') as typeof import('figma-api-stub')).createFigma,
+  imports: importsFrom(require),
+  figmaApiStub: () => require('figma-api-stub') as typeof import('figma-api-stub'),
 });
 
-// react-devtools-core, which react-figma loads, installs React's DevTools hook on the global as a
-// getter that cannot be deleted. Kept, it would be the next run's hook too: that run's React would
-// report to it, and it would hold every run's fiber roots, and through them each run's modules
-// (Yoga's 128 MB heap among them). Installed deletable, it goes with the run's other globals.
-const devToolsHook = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
-const defineProperty = Object.defineProperty;
-Object.defineProperty = function <T>(target: T, key: PropertyKey, attributes: PropertyDescriptor) {
-  const deletable = target === globalThis && key === devToolsHook;
-  return defineProperty(target, key, deletable ? {...attributes, configurable: true} : attributes);
-};
+/** Packages a run gets as they are, never loaded: react-devtools-core's stand-in (its file says why). */
+const standIns = {'react-devtools-core': devtoolsStub};
 
 /** An object's own properties, to put back as they were. */
 const ownProperties = (target: object) => ({
@@ -72,30 +69,60 @@ function putBack(target: object, before: ReturnType<typeof ownProperties>) {
       Reflect.deleteProperty(target, key);
   }
   for (const [key, descriptor] of Object.entries(before.descriptors)) {
-    if (descriptor.configurable) defineProperty(target, key, descriptor);
+    if (descriptor.configurable) Object.defineProperty(target, key, descriptor);
   }
 }
 
-// The process as it was before any run: its globals, its console and the console's methods (React
-// DevTools wraps them, and marks the ones it wrapped).
-const globalsAtStart = ownProperties(globalThis);
-const consoleMethods = Object.values(console).filter((value) => typeof value === 'function');
-const consoleAtStart = [console, ...consoleMethods].map(
-  (target) => [target, ownProperties(target)] as const,
-);
-// The prototypes whose reads a run counts (pending-work.ts wraps their methods).
-const prototypesAtStart = [Blob.prototype, Response.prototype].map(
-  (prototype) => [prototype, Object.getOwnPropertyDescriptors(prototype)] as const,
-);
+/**
+ * What a browser window or worker has and a bare `vm` context lacks: Node's timers, Web APIs
+ * (Blob, Response, TextEncoder, URL...) and Buffer, as this process has them. Every run's
+ * context gets these very objects; `console` and `process` it gets as copies of its own.
+ */
+const sharedGlobals: Array<[PropertyKey, unknown]> = (() => {
+  const bare = new Set(Reflect.ownKeys(vm.runInNewContext('globalThis') as object));
+  const ownCopies = new Set<PropertyKey>(['global', 'globalThis', 'console', 'process']);
+  return Reflect.ownKeys(globalThis)
+    .filter((key) => !bare.has(key) && !ownCopies.has(key))
+    .map((key) => [key, (globalThis as Record<PropertyKey, unknown>)[key]]);
+})();
 
-/** Puts the process back as it was before any run. */
-function restoreStart() {
-  // Node itself adds globals that cannot be removed (undici's dispatcher, on the first fetch).
-  putBack(globalThis, globalsAtStart);
-  for (const [target, before] of consoleAtStart) putBack(target, before);
-  for (const [prototype, descriptors] of prototypesAtStart) {
-    Object.defineProperties(prototype, descriptors);
+// The shared objects as they were before any run, with their prototypes: a run may wrap their
+// methods (pending-work.ts wraps Blob's and Response's reads) or mark them.
+const sharedAtStart = sharedGlobals
+  .flatMap(([, value]) => [value, (value as {prototype?: unknown} | null | undefined)?.prototype])
+  .filter(
+    (target): target is object =>
+      (typeof target === 'object' && target !== null) || typeof target === 'function',
+  )
+  .map((target) => [target, ownProperties(target)] as const);
+
+/** Puts the objects every run shares back as they were before any run. */
+function restoreShared() {
+  for (const [target, before] of sharedAtStart) putBack(target, before);
+}
+
+/** A new global scope for one run: a fresh context with what sharedGlobals lists. */
+function newScope(): {context: vm.Context; scope: typeof globalThis} {
+  const context = vm.createContext();
+  const scope = vm.runInContext('globalThis', context) as typeof globalThis;
+  const define = (key: PropertyKey, value: unknown) =>
+    Object.defineProperty(scope, key, {value, writable: true, configurable: true});
+  for (const [key, value] of sharedGlobals) define(key, value);
+  define('global', scope);
+  // The run's own console, writing to this process's: its methods can be replaced or marked.
+  const runConsole: Record<string, unknown> = {};
+  for (const [name, method] of Object.entries(console)) {
+    if (typeof method === 'function') runConsole[name] = method.bind(console);
   }
+  define('console', runConsole);
+  // The run's own process object, over this one, with its own copy of the environment.
+  define(
+    'process',
+    Object.create(process, {
+      env: {value: {...process.env}, writable: true, enumerable: true, configurable: true},
+    }),
+  );
+  return {context, scope};
 }
 
 // What escapes a run (an error thrown from a timer, a rejection nobody handled) is its error.
@@ -105,40 +132,39 @@ let escaped: EscapedErrors | undefined;
 process.on('uncaughtException', (error) => escaped?.uncaught(error));
 process.on('unhandledRejection', (reason) => escaped?.unhandledRejection(reason));
 
-/** Runs the block as a CommonJS module living at job.filename, so its imports resolve from there. */
-function evaluate(job: ChildJob, require: RunRequire): Record<string, unknown> {
-  const example = {exports: {} as Record<string, unknown>};
-  const run = vm.compileFunction(
-    job.code,
-    ['exports', 'require', 'module', '__filename', '__dirname'],
-    {filename: job.filename},
-  );
-  run(example.exports, require, example, job.filename, path.dirname(job.filename));
-  return example.exports;
-}
+/** Compiles the block as a module function of the run's context; job.filename names it in stacks. */
+const compile = (job: ChildJob, require: RunRequire, context: vm.Context) => (): ModuleBody => {
+  const body = vm.compileFunction(job.code, [...moduleParameters], {
+    filename: job.filename,
+    parsingContext: context,
+  });
+  return job.anyPackage
+    ? function (this: unknown, _examplesRequire, module, exports) {
+        body.call(this, require, module, exports);
+      }
+    : (body as ModuleBody);
+};
 
 process.on('message', (job: ChildJob) => {
+  let run: ReturnType<typeof newScope>;
   try {
-    restoreStart();
-    escaped = installRuntime(format);
+    restoreShared();
+    run = newScope();
+    escaped = installRuntime(format, run.scope);
   } catch (error) {
     // The runner's own failure: the parent reports the exit with this output.
     process.stderr.write(`${(error as Error).stack}\n`);
     process.exit(1);
   }
-  const require = runModules(reactOf(job)).requireFrom(job.filename);
-  void runExample(
-    job,
-    () => packagesOf(require),
-    () => evaluate(job, require),
-    {
-      crossingTurns: job.crossingTurns,
-    },
-  ).then((result) => {
+  const require = runModules(reactOf(job), standIns, run.context).requireFrom(job.filename);
+  void runExample(job, packagesOf(require), compile(job, require, run.context), {
+    crossingTurns: job.crossingTurns,
+  }).then((result) => {
     endRun();
+    restoreShared();
     escaped = undefined;
     process.send!(result, () => {
-      if (!result.settled) process.exit(0);
+      if (!result.finished) process.exit(0);
     });
   });
 });

@@ -8,9 +8,13 @@ import path from 'node:path';
 import {codeLanguages, fragmentReason} from './fence-meta';
 import type {DrawingImage, PreviewDrawingProps} from '../../components/PreviewDrawing';
 import {drawnPages} from '../../figma-preview/draw-svg';
+import {
+  jobOf,
+  type ExampleSource,
+  type ExpectedDrawing,
+} from '../../figma-preview/example-contract';
 import {figmaView, makePreview, type Preview} from '../../figma-preview/preview';
-import {expectedLayers, type ExpectedDrawing} from '../../run-in-figma/figma-check';
-import type {ExampleSource} from '../../figma-preview/run-core';
+import {expectedLayers} from '../../run-in-figma/figma-check';
 import {comparedCrossingTurns, timingNote} from '../../figma-preview/thread-crossing';
 import {dependsOnTiming} from '../../figma-preview/timing';
 import {
@@ -83,14 +87,7 @@ function examplePreview(
     pages: preview.pages,
     notes: preview.notes,
   };
-  const source: ExampleSource = {
-    code: block.code,
-    lang: block.lang,
-    mode: block.mode,
-    wrapInPage: block.wrapInPage,
-    props: block.props ?? {},
-    expected,
-  };
+  const source: ExampleSource = {code: block.code, lang: block.lang, ...jobOf(block), expected};
   const json = JSON.stringify(source);
   return element(
     'ExamplePreview',

@@ -1,8 +1,9 @@
 // Executes documentation examples with react-figma itself. Each block that renders something runs
-// in a Node child process (child.ts), where `react` is React 16 and `figma` is figma-api-stub, with
-// its packages loaded afresh, and returns the node tree it produced; a child runs one block at a
-// time, and several in turn. Results are cached by the block's code and every version that
-// could change them, so a warm run only re-runs what changed.
+// in a Node child process (child.ts), where `react` is React 16 and `figma` is figma-api-stub, in
+// a `vm` context of its own with its packages loaded afresh, and returns the node tree it
+// produced. The pool keeps one child per core, each running one block at a time for as long as
+// blocks come. Results are cached by the block's code and every version that could change them,
+// so a warm run only re-runs what changed.
 import {fork, type ChildProcess} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -11,12 +12,17 @@ import path from 'node:path';
 import {buildSync, transformSync, type Loader} from 'esbuild';
 import {codeLanguages, markerReason} from './fence-meta';
 import type {ChildJob} from './child';
-import type {ExampleRun} from '../../figma-preview/node-tree';
+import {
+  jobOf,
+  selfRendering,
+  type ExampleJob,
+  type ExampleRun,
+} from '../../figma-preview/example-contract';
 import {previewCrossingTurns} from '../../figma-preview/thread-crossing';
 import {modelInputs} from './model-inputs';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-export const cacheDir = path.join(repoRoot, 'node_modules/.cache/examples');
+const cacheDir = path.join(repoRoot, 'node_modules/.cache/examples');
 
 /** A fenced code block of a Markdown or MDX source. */
 export interface CodeBlock {
@@ -30,24 +36,18 @@ export interface CodeBlock {
 }
 
 /** `norun="reason"`: the block renders something but cannot run here; the reason is required. */
-export function norunReason(meta: string): string | null {
+function norunReason(meta: string): string | null {
   return markerReason(meta, 'norun');
 }
 
-export interface PlannedBlock extends CodeBlock {
-  /** 'render': the block calls render; 'export': it exports a component for us to render. */
-  mode: 'render' | 'export';
-  /** 'export' blocks that never use <Page>: the runner renders their component inside one. */
-  wrapInPage: boolean;
-  /** For 'export': the props to render the component with, from fence meta `props='{JSON}'`. */
-  props?: Record<string, unknown>;
-}
+/** A block that runs, with how: `wrapInPage` for an exported component that never uses <Page>. */
+export type PlannedBlock = CodeBlock & ExampleJob;
 
-export interface SkippedBlock extends CodeBlock {
+interface SkippedBlock extends CodeBlock {
   reason: string;
 }
 
-export interface ExamplePlan {
+interface ExamplePlan {
   run: PlannedBlock[];
   skipped: SkippedBlock[];
   /** `norun` markers without a reason, and `props` that are not a JSON object: always errors. */
@@ -55,7 +55,7 @@ export interface ExamplePlan {
 }
 
 /** `props='{"text": "New"}'` in the fence meta: a JSON object; `null` when absent or invalid. */
-export function metaProps(meta: string): Record<string, unknown> | null | 'invalid' {
+function metaProps(meta: string): Record<string, unknown> | null | 'invalid' {
   const match = /(?:^|\s)props='([^']*)'/.exec(meta);
   if (!match) return null;
   try {
@@ -79,14 +79,13 @@ export function planExamples(blocks: CodeBlock[]): ExamplePlan {
     const norun = norunReason(block.meta);
     if (norun === '') plan.unexplained.push(block);
     else if (norun !== null) plan.skipped.push({...block, reason: `norun: ${norun}`});
-    else if (callsRender.test(block.code))
-      plan.run.push({...block, mode: 'render', wrapInPage: false});
+    else if (callsRender.test(block.code)) plan.run.push({...block, ...selfRendering});
     else if (exportsComponent.test(block.code)) {
       const props = metaProps(block.meta);
       if (props === 'invalid') plan.unexplained.push(block);
       else {
         const wrapInPage = !/<Page\b/.test(block.code);
-        plan.run.push({...block, mode: 'export', wrapInPage, ...(props ? {props} : {})});
+        plan.run.push({...block, mode: 'export', wrapInPage, props: props ?? {}});
       }
     } else {
       const code = block.code.replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '');
@@ -153,18 +152,18 @@ function transpile(block: CodeBlock): string {
 }
 
 /** The result of a block that never reported one: no tree, one error. */
-const failedRun = (error: string, rendered: string, durationMs: number): ExampleRun => ({
+const failedRun = (error: string, renderedBy: string): ExampleRun => ({
   pages: [],
   images: {},
   placeholders: {},
   offline: [],
+  calls: {},
   assumptions: [],
   nodeCount: 0,
   errors: [error],
   notes: [],
-  rendered,
-  settled: false,
-  durationMs,
+  renderedBy,
+  finished: false,
 });
 
 /**
@@ -174,21 +173,14 @@ const failedRun = (error: string, rendered: string, durationMs: number): Example
 const hangGuardMs = 300_000;
 
 /**
- * A child runs this many blocks at most, then a fresh one takes over: what a run leaves behind
- * that the child cannot put back (memory, a listener on a Node object) stays bounded.
- */
-const runsPerChild = 20;
-
-/**
  * An idle child ends after this long without a block: it would only hold memory (a test file's
  * module instance of this pool, say, is not reused by the next one). Nothing waits for this.
  */
 const idleEndMs = 5_000;
 
-/** A child process that runs blocks one at a time (child.ts), and how many it has run. */
+/** A child process that runs blocks one at a time (child.ts). */
 interface Runner {
   child: ChildProcess;
-  runs: number;
   idleEnd?: ReturnType<typeof setTimeout>;
 }
 
@@ -207,10 +199,9 @@ function startRunner(childPath: string): Runner {
   const child = fork(childPath, [], {
     cwd: repoRoot,
     // Neither flag changes what the code does. yoga-layout-prebuilt is asm.js: validating and
-    // compiling it as asm takes about 1 s per load, running it as plain JavaScript costs nothing
+    // compiling it as asm is costly on every load, running it as plain JavaScript costs nothing
     // at this size. And V8's background threads (concurrent GC and compilation) only compete for
-    // the cores with the other children: without them the example checks take about an eighth
-    // less CPU.
+    // the cores with the other children. BENCHMARK.md has what each saves.
     execArgv: ['--no-validate-asm', '--single-threaded'],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -222,7 +213,7 @@ function startRunner(childPath: string): Runner {
       runners.filter((runner) => runner.child !== child),
     );
   });
-  return {child, runs: 0};
+  return {child};
 }
 
 function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promise<ExampleRun> {
@@ -231,17 +222,12 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
   clearTimeout(runner.idleEnd);
   keepAlive(child, true);
   return new Promise((resolve) => {
-    const started = Date.now();
     let output = '';
     const collect = (chunk: Buffer) => (output += String(chunk));
     child.stdout?.on('data', collect);
     child.stderr?.on('data', collect);
     const fail = (message: string) =>
-      failedRun(
-        message + (output.trim() ? `\n${output.trim()}` : ''),
-        job.mode,
-        Date.now() - started,
-      );
+      failedRun(message + (output.trim() ? `\n${output.trim()}` : ''), job.mode);
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     const finish = (run: ExampleRun) => {
       clearTimeout(timer);
@@ -249,9 +235,8 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
       child.stderr?.off('data', collect);
       child.off('message', onMessage);
       child.off('close', onClose);
-      runner.runs++;
-      // A run that did not settle ends its child (child.ts); so does one child's last run.
-      if (run.settled && runner.runs < runsPerChild && child.exitCode === null) {
+      // A run that did not settle ends its child (child.ts): it may still be working.
+      if (run.finished && child.exitCode === null) {
         keepAlive(child, false);
         runner.idleEnd = setTimeout(() => child.kill(), idleEndMs);
         runner.idleEnd.unref();
@@ -274,8 +259,8 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
   });
 }
 
-export interface RunOptions {
-  /** Processes at once (default 2, or EXAMPLES_JOBS). */
+interface RunOptions {
+  /** Processes at once (default one per core, or EXAMPLES_JOBS). */
   jobs?: number;
   /** Read and write the cache (default true). */
   cache?: boolean;
@@ -286,6 +271,8 @@ export interface RunOptions {
   cacheFailures?: boolean;
   /** Turns a message between the plugin's threads takes (default: the previews' own). */
   crossingTurns?: number;
+  /** Let blocks require any package, as claim tests do (default false; see child.ts). */
+  anyPackage?: boolean;
 }
 
 // One pool of child processes for the whole Node process: the build compiles many pages at once,
@@ -304,10 +291,11 @@ async function inSlot<T>(jobs: number, task: () => Promise<T>): Promise<T> {
 }
 
 /** What, besides the block, decides how the child runs it. */
-type RunnerSetting = Pick<ChildJob, 'reactPackage' | 'crossingTurns'>;
+type RunnerSetting = Pick<ChildJob, 'reactPackage' | 'crossingTurns' | 'anyPackage'>;
 const runnerSetting = (options: RunOptions): RunnerSetting => ({
   reactPackage: options.reactPackage ?? 'react-16',
   crossingTurns: options.crossingTurns ?? previewCrossingTurns,
+  anyPackage: options.anyPackage ?? false,
 });
 
 // A block asked for twice at once (the build's server and client compilers) runs once.
@@ -321,6 +309,7 @@ function blockKey(runtimeKey: string, block: PlannedBlock, job: RunnerSetting): 
         runtimeKey,
         job.reactPackage,
         job.crossingTurns,
+        job.anyPackage,
         block.lang,
         block.mode,
         block.wrapInPage,
@@ -347,14 +336,12 @@ async function runOne(
     const job: ChildJob = {
       code: transpile(block),
       filename: path.join(repoRoot, '.examples', `${block.file}.L${block.line}.js`),
-      mode: block.mode,
-      wrapInPage: block.wrapInPage,
-      props: block.props ?? {},
+      ...jobOf(block),
       ...runnerSetting(options),
     };
     run = await inSlot(jobs, () => runInChild(childPath, job, options.timeoutMs ?? hangGuardMs));
   } catch (error) {
-    run = failedRun(`transpile: ${String(error)}`, '', 0);
+    run = failedRun(`transpile: ${String(error)}`, '');
   }
   if (run.nodeCount === 0 && run.errors.length === 0) run.errors.push('rendered no node');
   // Only clean runs are cached unless asked: a failing docs example runs again until fixed.
@@ -370,8 +357,7 @@ export async function runExamples(
   options: RunOptions = {},
 ): Promise<ExampleResult[]> {
   const {childPath, key: runtimeKey} = prepareRuntime();
-  const jobs =
-    options.jobs ?? (Number(process.env.EXAMPLES_JOBS) || Math.min(2, os.availableParallelism()));
+  const jobs = options.jobs ?? (Number(process.env.EXAMPLES_JOBS) || os.availableParallelism());
   return Promise.all(
     blocks.map(async (block) => {
       const key = blockKey(runtimeKey, block, runnerSetting(options));

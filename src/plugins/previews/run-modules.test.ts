@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {runModules} from './run-modules';
 
@@ -80,6 +81,20 @@ describe('runModules', () => {
     );
   });
 
+  it('gives a stand-in for a package, to the code of the run and of its packages alike', () => {
+    write('node_modules/uses-counter/package.json', '{"name": "uses-counter", "main": "index.js"}');
+    write('node_modules/uses-counter/index.js', 'module.exports = require("counter");');
+    const standIn = {next: () => 'the stand-in'};
+    const require = runModules(noRedirect, {counter: standIn}).requireFrom(
+      path.join(root, 'main.js'),
+    );
+    expect(require('counter')).toBe(standIn);
+    expect(require('uses-counter')).toBe(standIn);
+    expect(Object.keys(require.cache)).toEqual([
+      path.join(root, 'node_modules/uses-counter/index.js'),
+    ]);
+  });
+
   it('gives a require cycle the exports so far', () => {
     expect(from()('cycle')).toEqual({early: 'a', fromB: 'a'});
   });
@@ -107,6 +122,22 @@ describe('runModules', () => {
     expect(from()('parent')).toEqual({
       children: [path.join(root, 'node_modules/counter/lib/index.js')],
     });
+  });
+
+  it('runs the files in the context it is given: their globals and built-ins are its own', () => {
+    write('node_modules/marker/package.json', '{"name": "marker", "main": "index.js"}');
+    write(
+      'node_modules/marker/index.js',
+      'globalThis.marked = "here";\nexports.array = Array;\nexports.data = require("counter/lib/data.json");',
+    );
+    const context = vm.createContext();
+    const marker = runModules(noRedirect, {}, context).requireFrom(path.join(root, 'main.js'))(
+      'marker',
+    ) as {array: unknown; data: object};
+    expect(vm.runInContext('marked', context)).toBe('here');
+    expect('marked' in globalThis).toBe(false);
+    expect(marker.array).toBe(vm.runInContext('Array', context));
+    expect(Object.getPrototypeOf(marker.data)).toBe(vm.runInContext('Object.prototype', context));
   });
 
   it('refuses what is not CommonJS or JSON', () => {

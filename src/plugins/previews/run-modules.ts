@@ -1,9 +1,10 @@
 // The packages of one example run, loaded as Node loads CommonJS modules, but outside Node's module
 // cache: every run gets new instances of react-figma, React and the stub (react-figma keeps its
-// state in module scope), as a new process would. Each file is compiled once per child process
-// all the same: its module function is kept and called again for the next run, so V8 reuses its
-// bytecode, including that of the inner functions an earlier run compiled on first call. Node's
-// loader, asked again for a module taken out of its cache, compiles the file anew.
+// state in module scope), as a new process would, and in the child each run's modules live in a
+// `vm` context of their own (child.ts), so their globals are the run's too. Each file is compiled
+// once per child process all the same: its `vm.Script` is kept and run again in the next run's
+// context, so V8 reuses its bytecode, including that of the inner functions an earlier run compiled
+// on first call. Node's loader, asked again for a module taken out of its cache, compiles anew.
 //
 // Public APIs only: `createRequire(...).resolve` finds a file exactly as `require` would, `vm.Script`
 // compiles it, and Node's own modules (`isBuiltin`) are shared, as in any process.
@@ -40,33 +41,54 @@ type ModuleFunction = (
   __dirname: string,
 ) => void;
 
-/** Module functions by file, for every run of this process: the files do not change meanwhile. */
-const compiled = new Map<string, ModuleFunction>();
+/** Compiled files, for every run of this process: the files do not change meanwhile. */
+const compiled = new Map<string, vm.Script>();
 /** Where a request made from a folder leads, for the same reason. */
 const resolved = new Map<string, string>();
 
-function compile(filename: string): ModuleFunction {
-  let moduleFunction = compiled.get(filename);
-  if (!moduleFunction) {
+function compile(filename: string): vm.Script {
+  let script = compiled.get(filename);
+  if (!script) {
     const source = fs
       .readFileSync(filename, 'utf8')
       .replace(/^\uFEFF/, '')
       .replace(/^#!.*/, '');
     // Node's CommonJS wrapper, opened on the file's first line so that its line numbers hold.
     const wrapped = `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
-    moduleFunction = new vm.Script(wrapped, {filename}).runInThisContext() as ModuleFunction;
-    compiled.set(filename, moduleFunction);
+    script = new vm.Script(wrapped, {filename});
+    compiled.set(filename, script);
   }
-  return moduleFunction;
+  return script;
 }
 
 /**
  * The modules of one run. `redirect` rewrites each request before it is resolved (every `react`
- * request goes to the React major the run uses); `requireFrom(file)` is `require` for code living at
+ * request goes to the React major the run uses); a request `standIns` names (once redirected) gets
+ * the exports given there, from any module, and loads no file. `context` is the `vm` context the
+ * modules run in (by default this one). `requireFrom(file)` is `require` for code living at
  * `file`, such as the example itself.
  */
-export function runModules(redirect: (request: string) => string) {
+export function runModules(
+  redirect: (request: string) => string,
+  standIns: Record<string, unknown> = {},
+  context?: vm.Context,
+) {
   const instances: Record<string, RunModule> = Object.create(null) as Record<string, RunModule>;
+  // Each file's module function in this run's context: made once per run, called once per load.
+  const functions = new Map<string, ModuleFunction>();
+  const moduleFunction = (filename: string) => {
+    let made = functions.get(filename);
+    if (!made) {
+      const script = compile(filename);
+      made = (context ? script.runInContext(context) : script.runInThisContext()) as ModuleFunction;
+      functions.set(filename, made);
+    }
+    return made;
+  };
+  // JSON files become objects of the run's own realm, as its modules' objects are.
+  const parseJson = (context ? vm.runInContext('JSON.parse', context) : JSON.parse) as (
+    text: string,
+  ) => unknown;
 
   function requireFrom(filename: string, parent?: RunModule): RunRequire {
     const nodeRequire = createRequire(filename);
@@ -83,6 +105,8 @@ export function runModules(redirect: (request: string) => string) {
       return file;
     };
     const require = (request: string) => {
+      const target = redirect(request);
+      if (Object.hasOwn(standIns, target)) return standIns[target];
       const file = resolve(request);
       return isBuiltin(file) ? nodeRequire(file) : load(file, parent);
     };
@@ -111,9 +135,9 @@ export function runModules(redirect: (request: string) => string) {
     parent?.children.push(module);
     try {
       if (filename.endsWith('.json')) {
-        module.exports = JSON.parse(fs.readFileSync(filename, 'utf8').replace(/^\uFEFF/, ''));
+        module.exports = parseJson(fs.readFileSync(filename, 'utf8').replace(/^\uFEFF/, ''));
       } else {
-        compile(filename).call(
+        moduleFunction(filename).call(
           module.exports,
           module.exports,
           module.require,

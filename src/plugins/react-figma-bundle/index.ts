@@ -31,7 +31,7 @@ export async function bundleReactFigma(
     // react-figma's reconciler needs React 16; the site itself runs React 19.
     alias: {
       react: 'react-16',
-      'react-devtools-core': path.join(__dirname, 'devtools-stub.ts'),
+      'react-devtools-core': path.join(__dirname, '../../figma-preview/devtools-stub.ts'),
     },
     define: {
       'process.env.NODE_ENV': '"production"',

@@ -6,7 +6,7 @@
 // in Figma, and joins them with the compiled code into a plugin (src/run-in-figma).
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {compileWorkerFile} from '../../run-in-figma/compile-off-thread';
+import {compileWorkerFile} from '../../run-in-figma/compile-protocol';
 import {runtimeGlobal} from '../../run-in-figma/ui-html';
 import {bundleReactFigma, publishVersioned} from '../react-figma-bundle';
 

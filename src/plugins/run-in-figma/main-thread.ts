@@ -8,11 +8,11 @@
 // Figma's main-thread sandbox as it is, so nothing here or in what it imports may evaluate code
 // from a string.
 import {setupMainThread} from 'react-figma/rpc';
+import type {CheckedLayer} from '../../figma-preview/example-contract';
 import {
   compareDrawing,
   exampleLayers,
   replacedLayers,
-  type CheckedLayer,
   type FigmaNodeLike,
 } from '../../run-in-figma/figma-check';
 import {isCheckSettled, isRunError} from '../../run-in-figma/messages';

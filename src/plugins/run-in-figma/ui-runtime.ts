@@ -1,13 +1,12 @@
 // The prebuilt part of ui.html in every plugin Run in Figma downloads: React 16, react-figma 0.31.0
 // (its UI side) and what the reader's compiled code may import, as one script that defines the
 // global `reactFigmaDocs`. ui.html's second script (src/run-in-figma/ui-html.ts) hands it the
-// reader's module; it runs the module and renders the example the way the previews do
-// (src/figma-preview/render-plan.ts). Bundled once by index.ts.
-import * as React from 'react';
-import * as jsxRuntime from 'react/jsx-runtime';
-import * as ReactFigma from 'react-figma';
-import {chooseExport, exportElement} from '../../figma-preview/render-plan';
-import type {ExampleJob} from '../../figma-preview/run-core';
+// reader's module, which it runs as the previews and the Playground do
+// (src/figma-preview/example-module.ts); for a docs example it also takes part in the check of the
+// picture against Figma (src/run-in-figma/figma-check.ts). Bundled once by index.ts.
+import {bundledImports} from '../../figma-preview/bundled-imports';
+import type {ExampleJob} from '../../figma-preview/example-contract';
+import {runModule, type ModuleBody} from '../../figma-preview/example-module';
 import {showCheckWindow} from '../../run-in-figma/check-window';
 import {
   isCheckResult,
@@ -15,27 +14,6 @@ import {
   runError,
   type CheckSettled,
 } from '../../run-in-figma/messages';
-
-/** The reader's code as a CommonJS module body (ui-html.ts wraps it in this function). */
-export type ModuleBody = (
-  require: (name: string) => unknown,
-  module: {exports: Record<string, unknown>},
-  exports: Record<string, unknown>,
-) => void;
-
-/** What the reader's code may import: what the Playground lets it import. */
-const importable: Record<string, unknown> = {
-  react: React,
-  'react/jsx-runtime': jsxRuntime,
-  'react-figma': ReactFigma,
-};
-
-function requireModule(name: string): unknown {
-  if (name in importable) return importable[name];
-  throw new Error(
-    `This plugin cannot import '${name}': it has ${Object.keys(importable).join(', ')}.`,
-  );
-}
 
 /** Shows an error of the reader's code in Figma (main-thread.ts), and in the plugin console. */
 function report(error: unknown) {
@@ -87,34 +65,28 @@ const listenForResult = () =>
 /** Runs the reader's module, then renders what it exports unless it called render itself. */
 export function runExample(job: ExampleJob & {check?: Check}, body: ModuleBody): void {
   try {
-    const module = {exports: {} as Record<string, unknown>};
-    body(requireModule, module, module.exports);
+    const run = runModule(job, body, bundledImports);
+    if ('error' in run) throw new Error(run.error);
     const {check} = job;
-    if (job.mode === 'render') {
-      // The example rendered itself: it cannot be rendered again, so only the picture is checked.
-      if (check) {
-        listenForResult();
-        void whenQuiet().then(() => settled(1, check, true));
-      }
-      return;
-    }
-    const chosen = chooseExport(module.exports);
-    if ('error' in chosen) throw new Error(chosen.error);
-    const create = React.createElement as (type: unknown, ...rest: unknown[]) => unknown;
-    const element = exportElement(job, chosen.component, create, ReactFigma.Page);
-    const render = () =>
-      ReactFigma.render(element as Parameters<typeof ReactFigma.render>[0]).then(whenQuiet);
     if (!check) {
-      render().catch(report);
+      run.rendering.catch(report);
       return;
     }
     listenForResult();
+    const {renderAgain} = run;
+    if (!renderAgain) {
+      // The example rendered itself: it cannot be rendered again, so only the picture is checked.
+      void whenQuiet().then(() => settled(1, check, true));
+      return;
+    }
     window.addEventListener('message', (event: MessageEvent<{pluginMessage?: unknown}>) => {
       if (isRenderAgain(event.data?.pluginMessage)) {
-        render().then(() => settled(2, check), report);
+        renderAgain()
+          .then(whenQuiet)
+          .then(() => settled(2, check), report);
       }
     });
-    render().then(() => settled(1, check), report);
+    run.rendering.then(whenQuiet).then(() => settled(1, check), report);
   } catch (error) {
     report(error);
   }

@@ -5,6 +5,16 @@ import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
 import {allNodes, defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
 
 /**
+ * Code for an example's setup: `layer(name)` finds a text on the page, and `poll(ready, then)`
+ * checks again on each timer turn until `ready()`: counted work, not a wait of fixed length.
+ */
+const findAndPoll = `const layer = (name: string) =>
+  figma.currentPage.findOne((node) => node.name === name) as TextNode | null;
+const poll = (ready: () => boolean, then: () => void) =>
+  ready() ? then() : void setTimeout(() => poll(ready, then), 0);
+`;
+
+/**
  * A row of two texts, 200 px wide with 10 px padding. Once they are measured and laid out, a
  * spacer with the given style mounts between them; once Right ends at the padding, Left gets
  * longer. Polls the document on timers: counted work, not a wait of fixed length.
@@ -13,11 +23,7 @@ function laterSpacerCase(spacerStyle: string): string {
   return onPage('Frame, Text, View', {
     setup: `
 import * as React from 'react';
-const layer = (name: string) =>
-  figma.currentPage.findOne((node) => node.name === name) as TextNode | null;
-const poll = (ready: () => boolean, then: () => void) =>
-  ready() ? then() : void setTimeout(() => poll(ready, then), 0);
-const near = (a: number, b: number) => Math.abs(a - b) < 1;
+${findAndPoll}const near = (a: number, b: number) => Math.abs(a - b) < 1;
 const measured = () => {
   const [left, right] = [layer('Left'), layer('Right')];
   return !!left?.characters && !!right?.characters && near(right.x, 10 + left.width);
@@ -71,11 +77,7 @@ console.log = (...args: unknown[]) => {
     figma.currentPage.findOne((node) => node.name.startsWith('logs ')) ?? figma.createRectangle();
   note.name = 'logs ' + JSON.stringify(logs);
 };
-const layer = (name: string) =>
-  figma.currentPage.findOne((node) => node.name === name) as TextNode | null;
-const poll = (ready: () => boolean, then: () => void) =>
-  ready() ? then() : void setTimeout(() => poll(ready, then), 0);
-const laidOut = () => {
+${findAndPoll}const laidOut = () => {
   const [a, b] = [layer('A'), layer('B')];
   if (!a?.characters || !b?.characters) return false;
   return Math.abs(${row ? 'b.x - a.width' : 'b.y - a.height'}) < 1;

@@ -2,7 +2,7 @@
 // react-figma 0.31.0 does with props, style keys and color strings where a reader could not guess.
 // Several claims share one case (the same code runs once): one render shows all of them.
 import {expect} from 'vitest';
-import type {ExampleNode} from '../../../src/figma-preview/node-tree';
+import type {ExampleNode} from '../../../src/figma-preview/example-contract';
 import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
 import {allNodes, defineClaims, expectNodes, find, onPage, shadowEffect} from '../../lib/claims';
 import {cornerRadii, type Claim} from '../../lib/claims';
