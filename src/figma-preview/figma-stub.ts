@@ -193,6 +193,20 @@ function cornerRadii(node: StubNode, mixed: symbol): StubNode {
   return node;
 }
 
+/** A property that keeps what is written to it and calls `written` after each write. */
+function watchWrites<V>(node: StubNode, key: string, initial: V, written: (value: V) => void) {
+  let value = initial;
+  Object.defineProperty(node, key, {
+    configurable: true,
+    enumerable: true,
+    get: () => value,
+    set: (next: V) => {
+      value = next;
+      written(next);
+    },
+  });
+}
+
 /**
  * Figma's groups. "Groups in Figma are always positioned and sized to fit their content" (Plugin
  * API, GroupNode), and a node's x and y are relative to its container parent (a page, frame,
@@ -233,15 +247,8 @@ function fitToChildren(group: StubNode): StubNode {
   group.resizeWithoutConstraints = () => undefined;
   // "In Figma, groups must always have children. A group with no children will delete itself"
   // (Plugin API, GroupNode). The stub removes a child by assigning its parent a shorter list.
-  let children = kids();
-  Object.defineProperty(group, 'children', {
-    configurable: true,
-    enumerable: true,
-    get: () => children,
-    set: (value: StubNode[]) => {
-      children = value;
-      if (!value.length && !group.removed) group.remove?.();
-    },
+  watchWrites(group, 'children', kids(), (value: StubNode[]) => {
+    if (!value.length && !group.removed) group.remove?.();
   });
   // A deleted node takes no children: the words are the stub's own for a removed node.
   for (const method of ['appendChild', 'insertChild'] as const) {
@@ -277,15 +284,8 @@ export function completeFigmaStub<T>(stub: T, log?: AssumptionLog): T {
   const createVector = shape('VECTOR', 'Vector', {vectorNetwork: undefined});
   figma.createVector = () => {
     const vector = createVector();
-    let paths: unknown[] = [];
-    Object.defineProperty(vector, 'vectorPaths', {
-      configurable: true,
-      enumerable: true,
-      get: () => paths,
-      set: (value: unknown[]) => {
-        paths = value;
-        if (Array.isArray(value) && value.length) log?.assume("vector's box");
-      },
+    watchWrites(vector, 'vectorPaths', [] as unknown[], (value) => {
+      if (Array.isArray(value) && value.length) log?.assume("vector's box");
     });
     return vector;
   };
