@@ -76,13 +76,10 @@ const wrappingPage = {name: 'Page 1', isCurrent: true} as const;
 
 /**
  * What running the module led to: the name of what it rendered ('render' for a block that calls
- * render itself) and react-figma's render promise, or why no export could be chosen. For an export,
- * `renderAgain` renders the same element once more (Run in Figma's check sees whether Figma kept
- * each layer); a block that calls render itself cannot be rendered again.
+ * render itself) and react-figma's render promise, or why no export could be chosen.
  */
 type ModuleRun =
-  | {renderedBy: string; rendering: Promise<unknown>; renderAgain?: () => Promise<unknown>}
-  | {renderedBy: string; error: string};
+  {renderedBy: string; rendering: Promise<unknown>} | {renderedBy: string; error: string};
 
 /**
  * Runs the example's module (what it throws goes to the caller), then, for an 'export' job, renders
@@ -108,10 +105,8 @@ export function runModule(job: ExampleJob, body: ModuleBody, imports: ImportTabl
     Page: unknown;
   };
   const element = createElement(chosen.component, job.props);
-  const rendered = job.wrapInPage ? createElement(Page, {...wrappingPage}, element) : element;
   return {
     renderedBy: chosen.name,
-    rendering: render(rendered),
-    renderAgain: () => render(rendered),
+    rendering: render(job.wrapInPage ? createElement(Page, {...wrappingPage}, element) : element),
   };
 }

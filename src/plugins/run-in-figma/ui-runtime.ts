@@ -73,12 +73,19 @@ export function runExample(job: ExampleJob & {check?: Check}, body: ModuleBody):
       return;
     }
     listenForResult();
-    const {renderAgain} = run;
-    if (!renderAgain) {
+    if (job.mode === 'render') {
       // The example rendered itself: it cannot be rendered again, so only the picture is checked.
       void whenQuiet().then(() => settled(1, check, true));
       return;
     }
+    // The second render runs the module afresh, as a second run of the plugin would: what the
+    // module keeps in its own variables (a counter of ids, say) starts over, so the reader's file
+    // is left as the first render drew it, which is what the site showed.
+    const renderAgain = async () => {
+      const again = runModule(job, body, bundledImports);
+      if ('error' in again) throw new Error(again.error);
+      await again.rendering;
+    };
     window.addEventListener('message', (event: MessageEvent<{pluginMessage?: unknown}>) => {
       if (isRenderAgain(event.data?.pluginMessage)) {
         renderAgain()
