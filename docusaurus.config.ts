@@ -11,7 +11,8 @@ import {playgroundStaticDir, sandboxDocument} from './src/plugins/playground';
 import {runInFigmaStaticDir} from './src/plugins/run-in-figma';
 import {remarkFigmaApiLinks} from './src/plugins/figma-api-links';
 import {remarkStackingTables} from './src/plugins/stacking-tables';
-import {remarkClaimMarkers} from './src/plugins/claim-markers';
+import {claimMarkersFromEvidence} from './src/plugins/claim-markers';
+import {remarkEvidencePage} from './src/plugins/evidence-page';
 import {remarkBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import type {SearchOptions} from './src/plugins/search';
 
@@ -19,6 +20,7 @@ const repoUrl = 'https://github.com/react-figma/react-figma';
 const baseUrl = '/';
 // After each code block that renders something: what react-figma draws when it runs.
 const examplePreviews = remarkPreviews(__dirname, baseUrl);
+const remarkClaimMarkers = claimMarkersFromEvidence();
 // Every language the site highlights, in dependency order. The build highlights code blocks
 // with these (src/plugins/build-time-highlight); pages ship no Prism. tests/source-checks/
 // prism-languages.test.ts fails when a fence in docs/ or blog/ is not covered.
@@ -86,8 +88,10 @@ export default {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           // `figma:Paint` links become Figma API reference URLs, and `:claim{#id}` markers
-          // (src/plugins/claim-markers) leave the page, before Docusaurus reads it.
-          beforeDefaultRemarkPlugins: [remarkFigmaApiLinks, remarkClaimMarkers],
+          // (src/plugins/claim-markers) become their evidence class, before Docusaurus reads it.
+          // The page "How this site knows" gets its lists from the claim tests' records
+          // (src/plugins/evidence-page).
+          beforeDefaultRemarkPlugins: [remarkFigmaApiLinks, remarkClaimMarkers, remarkEvidencePage],
           // Tables stack their rows on phones (src/plugins/stacking-tables).
           remarkPlugins: [examplePreviews, buildTimeHighlight, remarkStackingTables],
         },

@@ -78,7 +78,7 @@ export default {
       type: 'category',
       label: 'Concepts',
       collapsed: false,
-      items: ['architecture'],
+      items: ['architecture', 'how-this-site-knows'],
     },
     {
       type: 'category',

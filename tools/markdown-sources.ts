@@ -102,21 +102,45 @@ export interface ClaimMarker {
   line: number;
   /** The marker's id, or undefined when it is malformed (the build then fails). */
   id: string | undefined;
+  /** The sentence the marker ends, as plain text (for the page "How this site knows"). */
+  sentence: string;
+}
+
+/** Plain text of a Markdown node: text, inline code and the text of links and emphasis. */
+const plainText = (node: MdNode): string =>
+  node.type === 'text' || node.type === 'inlineCode'
+    ? (node.value ?? '')
+    : node.type.endsWith('Directive')
+      ? ''
+      : (node.children ?? []).map(plainText).join('');
+
+/** The last sentence of `text`: from after the last full stop followed by a capital letter. */
+function lastSentence(text: string): string {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  const starts = [...trimmed.matchAll(/[.!?:] (?=[A-Z`*"“(])/g)].map(
+    (match) => match.index + match[0].length,
+  );
+  // A stop before the end itself ends the sentence we want, not the one before.
+  const start = starts.filter((index) => index < trimmed.length - 1).at(-1) ?? 0;
+  return trimmed.slice(start);
 }
 
 /** The `:claim{#id}` markers of a Markdown/MDX text (src/plugins/claim-markers). */
 export function extractClaimMarkers(file: string, text: string): ClaimMarker[] {
   const markers: ClaimMarker[] = [];
   const walk = (node: MdNode) => {
-    if (node.type.endsWith('Directive') && node.name === claimDirective) {
-      const marker = readClaimMarker(node);
-      markers.push({
-        file,
-        line: node.position?.start.line ?? 0,
-        id: 'id' in marker ? marker.id : undefined,
-      });
-    }
-    node.children?.forEach(walk);
+    node.children?.forEach((child, index) => {
+      if (child.type.endsWith('Directive') && child.name === claimDirective) {
+        const marker = readClaimMarker(child);
+        markers.push({
+          file,
+          line: child.position?.start.line ?? 0,
+          id: 'id' in marker ? marker.id : undefined,
+          sentence: lastSentence(node.children!.slice(0, index).map(plainText).join('')),
+        });
+      }
+      walk(child);
+    });
   };
   walk(parse(text));
   return markers;

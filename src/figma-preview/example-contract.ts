@@ -1,6 +1,7 @@
 // The shapes an example's run passes around, defined once: the job (how to render the block), the
-// source the build publishes for the Edit and Run in Figma buttons, and the run's outcome (the node
-// tree react-figma left behind, reduced to what a drawing needs). The build's child process writes
+// source the build publishes for the Edit and Run in Figma buttons (with the drawing Run in Figma's
+// check compares Figma's with), and the run's outcome (the node tree react-figma left behind,
+// reduced to what a drawing needs). The build's child process writes
 // the outcome, the tests read it and the previews draw it; the Playground's worker makes the same
 // one from a reader's code. Types and one constant only: every module may import this one, and it
 // imports none, so no import cycle goes through it.
@@ -30,6 +31,33 @@ export interface ExampleSource extends ExampleJob {
   code: string;
   /** The fence language: 'tsx', 'ts' or 'jsx'. */
   lang: string;
+  /**
+   * What the site showed for a docs example, which Run in Figma's plugin checks the reader's
+   * Figma against (src/run-in-figma/figma-check.ts); absent for code the reader edited.
+   */
+  expected?: ExpectedDrawing;
+}
+
+/** One layer as Run in Figma's check compares it; `id` only in what the plugin reads back. */
+export interface CheckedLayer {
+  /** Figma's node type: FRAME, TEXT, VECTOR… */
+  type: string;
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  characters?: string;
+  id?: string;
+  children: CheckedLayer[];
+}
+
+/** What the site showed for an example, carried by its plugin. */
+export interface ExpectedDrawing {
+  /** The example's top-level layers, page after page, in each page's order. */
+  layers: CheckedLayer[];
+  /** The assumed rules the site's run of the example used. */
+  assumptions: string[];
 }
 
 /** Plain-JSON copy of one Figma node. Absent keys mean the node type has no such property. */
@@ -140,4 +168,9 @@ export interface ExampleRun {
    * `rpc.api` methods go from the UI to the main thread, `rpc.uiApi` ones back.
    */
   calls: Record<string, number>;
+  /**
+   * The assumed rules of the Figma model (model-rules.ts) the run relied on, by id: where Figma's
+   * reference is silent, the picture follows the model's choice.
+   */
+  assumptions: string[];
 }

@@ -2,6 +2,7 @@
 // Each addition follows @figma/plugin-typings' description of the real API as far as a stub can:
 // the node factories create a node of the right `type` on the current page, as Figma does.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the stub is untyped JavaScript */
+import type {AssumptionLog} from './model-rules';
 import {boundsOf, cornerKeys} from './node-tree';
 import {layoutText} from './text-layout';
 
@@ -44,7 +45,7 @@ function adoptInstanceChildren(instanceId: string, node: StubNode, parent: StubN
  * sizes a text node from its content unless textAutoResize is NONE or TRUNCATE; text-layout.ts
  * does the same from Inter's font files. `initial` carries a copied layer's sizing properties.
  */
-function measuredText(text: StubNode, initial: StubNode = {}): StubNode {
+function measuredText(text: StubNode, initial: StubNode = {}, log?: AssumptionLog): StubNode {
   // Figma names a text layer after its content until the layer is given a name of its own.
   let ownName: string | undefined = initial.ownName;
   Object.defineProperty(text, 'name', {
@@ -66,9 +67,13 @@ function measuredText(text: StubNode, initial: StubNode = {}): StubNode {
     height: 0,
   };
   for (const key of Object.keys(values)) if (initial[key] !== undefined) values[key] = initial[key];
+  /** A size written while the text hugged its content (model-rules.ts, "resize of auto-width text"). */
+  let resizedWhileHugging: {width: number; height: number} | undefined;
   const measure = () => {
     const mode = text.textAutoResize ?? 'WIDTH_AND_HEIGHT';
     if (mode === 'NONE' || mode === 'TRUNCATE') return;
+    const font = text.fontName as {family?: string; style?: string} | undefined;
+    if (font?.family === 'Inter' && font.style === 'Italic') log?.assume('font style names');
     const layout = layoutText({
       characters: String(text.characters ?? ''),
       fontName: text.fontName,
@@ -82,6 +87,15 @@ function measuredText(text: StubNode, initial: StubNode = {}): StubNode {
     });
     values.width = layout.width;
     values.height = layout.height;
+    // The assumption decided the size only where hugging again gives another one than was written.
+    if (
+      mode === 'WIDTH_AND_HEIGHT' &&
+      resizedWhileHugging &&
+      (Math.abs(resizedWhileHugging.width - layout.width) >= 0.5 ||
+        Math.abs(resizedWhileHugging.height - layout.height) >= 0.5)
+    ) {
+      log?.assume('resize of auto-width text');
+    }
   };
   const remeasured = (key: string) => ({
     configurable: true,
@@ -101,6 +115,13 @@ function measuredText(text: StubNode, initial: StubNode = {}): StubNode {
   text.resize = (width: number, height: number) => {
     values.width = width;
     values.height = height;
+    // react-figma writes a Text's size before its content: the rule is about an empty text.
+    if (
+      (text.textAutoResize ?? 'WIDTH_AND_HEIGHT') === 'WIDTH_AND_HEIGHT' &&
+      String(text.characters ?? '') === ''
+    ) {
+      resizedWhileHugging = {width, height};
+    }
     if (text.textAutoResize === 'HEIGHT') measure();
   };
   text.resizeWithoutConstraints = text.resize;
@@ -172,6 +193,20 @@ function cornerRadii(node: StubNode, mixed: symbol): StubNode {
   return node;
 }
 
+/** A property that keeps what is written to it and calls `written` after each write. */
+function watchWrites<V>(node: StubNode, key: string, initial: V, written: (value: V) => void) {
+  let value = initial;
+  Object.defineProperty(node, key, {
+    configurable: true,
+    enumerable: true,
+    get: () => value,
+    set: (next: V) => {
+      value = next;
+      written(next);
+    },
+  });
+}
+
 /**
  * Figma's groups. "Groups in Figma are always positioned and sized to fit their content" (Plugin
  * API, GroupNode), and a node's x and y are relative to its container parent (a page, frame,
@@ -212,15 +247,8 @@ function fitToChildren(group: StubNode): StubNode {
   group.resizeWithoutConstraints = () => undefined;
   // "In Figma, groups must always have children. A group with no children will delete itself"
   // (Plugin API, GroupNode). The stub removes a child by assigning its parent a shorter list.
-  let children = kids();
-  Object.defineProperty(group, 'children', {
-    configurable: true,
-    enumerable: true,
-    get: () => children,
-    set: (value: StubNode[]) => {
-      children = value;
-      if (!value.length && !group.removed) group.remove?.();
-    },
+  watchWrites(group, 'children', kids(), (value: StubNode[]) => {
+    if (!value.length && !group.removed) group.remove?.();
   });
   // A deleted node takes no children: the words are the stub's own for a removed node.
   for (const method of ['appendChild', 'insertChild'] as const) {
@@ -233,8 +261,11 @@ function fitToChildren(group: StubNode): StubNode {
   return group;
 }
 
-/** Adds the missing API to a `createFigma()` result, in place, and returns it. */
-export function completeFigmaStub<T>(stub: T): T {
+/**
+ * Adds the missing API to a `createFigma()` result, in place, and returns it. `log` records the
+ * assumed rules of the model (model-rules.ts) the run relies on.
+ */
+export function completeFigmaStub<T>(stub: T, log?: AssumptionLog): T {
   const figma = stub as StubFigma;
   // The Plugin API's `figma.mixed`: what a property reads when its parts differ.
   figma.mixed ??= Symbol('figma.mixed');
@@ -250,7 +281,14 @@ export function completeFigmaStub<T>(stub: T): T {
     arcData: {startingAngle: 0, endingAngle: 2 * Math.PI, innerRadius: 0},
   });
   figma.createStar = shape('STAR', 'Star', {pointCount: 5, innerRadius: 0.382});
-  figma.createVector = shape('VECTOR', 'Vector', {vectorPaths: [], vectorNetwork: undefined});
+  const createVector = shape('VECTOR', 'Vector', {vectorNetwork: undefined});
+  figma.createVector = () => {
+    const vector = createVector();
+    watchWrites(vector, 'vectorPaths', [] as unknown[], (value) => {
+      if (Array.isArray(value) && value.length) log?.assume("vector's box");
+    });
+    return vector;
+  };
   figma.createSlice = shape('SLICE', 'Slice', {fills: undefined});
   figma.createLine = () => {
     const line = shape('LINE', 'Line', {height: 0})();
@@ -279,6 +317,7 @@ export function completeFigmaStub<T>(stub: T): T {
     if (nodes.some((node) => node.type !== 'COMPONENT')) {
       throw new Error('Error: combineAsVariants accepts only components');
     }
+    log?.assume("component set's box");
     const set = figma.createFrame();
     Object.assign(set, {type: 'COMPONENT_SET', name: 'Component set'});
     if (index === undefined) parent.appendChild(set);
@@ -289,12 +328,13 @@ export function completeFigmaStub<T>(stub: T): T {
 
   // No team library exists here: every key imports as a remote paint style without paints.
   figma.importStyleByKeyAsync = async (key: string) => {
+    log?.assume('team library styles');
     const style = figma.createPaintStyle();
     return Object.assign(style, {key, name: key, remote: true, paints: []});
   };
 
   const createText = figma.createText.bind(figma);
-  figma.createText = () => measuredText(Object.assign(createText(), {x: 0, y: 0}));
+  figma.createText = () => measuredText(Object.assign(createText(), {x: 0, y: 0}), {}, log);
 
   // Fonts: the stub lists Inter's regular italic only as "Regular Italic"; Figma's Inter calls it
   // "Italic", which is what react-figma asks for with fontStyle: 'italic' and weight 400.

@@ -1,6 +1,7 @@
 // From a run's node tree to what the page shows: Figma's corrections, the Layers list, the notes.
 import {describe, expect, it} from 'vitest';
 import type {ExampleNode} from './example-contract';
+import {assumedRule} from './model-rules';
 import {figmaView, makePreview} from './preview';
 import {layoutText} from './text-layout';
 import {node, padding, rect, run, frame, text} from './test-nodes';
@@ -36,14 +37,17 @@ describe('preview model', () => {
     expect(synced.children?.[0]).toMatchObject({characters: 'Cancel', x: 16, y: 8});
   });
 
-  it("says under a vector's picture that Figma would fit its box to its paths", () => {
+  it("names under the picture each assumed rule the run used, in the registry's words", () => {
     const vector = node('VECTOR', '1:1', {
       vectorPaths: [{windingRule: 'NONE', data: 'M 0 10 L 120 32'}],
     });
-    expect(figmaView(run([vector])).notes).toEqual([
-      "Figma fits a vector's box to its paths; the size in Layers is the one react-figma wrote.",
+    expect(makePreview({...run([vector]), assumptions: ["vector's box"]}, 'x').notes).toEqual([
+      assumedRule("vector's box").note,
     ]);
-    expect(figmaView(run([node('VECTOR', '1:2')])).notes).toEqual([]);
+    expect(makePreview(run([node('VECTOR', '1:2')]), 'x').notes).toEqual([]);
+    expect(() => makePreview({...run([]), assumptions: ['a rule nobody wrote']}, 'x')).toThrow(
+      /no assumed rule/,
+    );
   });
 
   it("lists layers as Figma's panel does: frontmost first, with kind and size", () => {

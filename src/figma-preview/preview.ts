@@ -4,6 +4,7 @@
 import {applyAutoLayout, describeDifferences} from './auto-layout';
 import {drawExample, drawnPages, refusedSvgs, textStyleOf, type Drawing} from './draw-svg';
 import type {ExampleNode, ExampleRun} from './example-contract';
+import {assumedRule} from './model-rules';
 import {axisKeys, spacingKeys} from './node-tree';
 import {layoutText, resolveFont, type FontName} from './text-layout';
 
@@ -135,11 +136,7 @@ export function figmaView(run: Pick<ExampleRun, 'pages'>): {pages: ExampleNode[]
     return tree;
   });
   const substituted = new Set<string>();
-  let vectors = false;
   const visit = (node: ExampleNode) => {
-    if (node.type === 'VECTOR' && Array.isArray(node.vectorPaths) && node.vectorPaths.length) {
-      vectors = true;
-    }
     // Only the font decides it: no need to lay the text out again.
     const font = node.fontName as FontName | undefined;
     if (node.type === 'TEXT' && font && resolveFont(font).substituted) {
@@ -149,12 +146,6 @@ export function figmaView(run: Pick<ExampleRun, 'pages'>): {pages: ExampleNode[]
   };
   pages.forEach(visit);
   for (const font of substituted) notes.push(`Text set in ${font} is drawn in Inter Regular here.`);
-  if (vectors) {
-    // Not documented by Figma: see "What it does not emulate" in this folder's README.
-    notes.push(
-      "Figma fits a vector's box to its paths; the size in Layers is the one react-figma wrote.",
-    );
-  }
   return {pages, notes};
 }
 
@@ -176,6 +167,13 @@ function refusedSvgNotes(pages: ExampleNode[]): string[] {
   return notes;
 }
 
+/**
+ * What the picture rests on where Figma's reference is silent: one note per assumed rule of the
+ * model the run used (model-rules.ts), in the words the page "How this site knows" lists.
+ */
+export const assumptionNotes = (assumptions: readonly string[] = []): string[] =>
+  assumptions.map((id) => assumedRule(id).note);
+
 /** Everything the page shows for one example's run. */
 export function makePreview(run: ExampleRun, title: string): Preview {
   const {pages, notes} = figmaView(run);
@@ -188,6 +186,7 @@ export function makePreview(run: ExampleRun, title: string): Preview {
     );
   }
   notes.push(...refusedSvgNotes(pages));
+  notes.push(...assumptionNotes(run.assumptions));
   const input = {pages, images: run.images, placeholders: run.placeholders};
   return {
     light: drawExample(input, 'light', title),

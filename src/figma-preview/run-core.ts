@@ -6,6 +6,7 @@ import {base64} from './base64';
 import type {ExampleJob, ExampleNode, ExampleRun} from './example-contract';
 import {runModule, type ImportTable, type ModuleBody} from './example-module';
 import {completeFigmaStub} from './figma-stub';
+import {assumptionLog} from './model-rules';
 import {countNodes, serializeNode} from './node-tree';
 import {waitUntilQuiet, trackPendingWork, type PendingWork} from './pending-work';
 import {crossThreads, previewCrossingTurns, type ReactFigmaRpc} from './thread-crossing';
@@ -229,7 +230,9 @@ export async function runExample(
   imports['react-figma']();
   const calls: Record<string, number> = {};
   crossThreads(imports['react-figma/rpc']() as ReactFigmaRpc, work, crossingTurns, calls);
-  const figma = completeFigmaStub(figmaApiStub().createFigma({simulateErrors: true}));
+  // The assumed rules of the model (model-rules.ts) this run relies on.
+  const assumptions = assumptionLog();
+  const figma = completeFigmaStub(figmaApiStub().createFigma({simulateErrors: true}), assumptions);
   runScope.figma = figma;
   // Image fills carry only a hash: keep the bytes behind each one for drawing.
   const images: Record<string, string> = {};
@@ -275,5 +278,6 @@ export async function runExample(
     renderedBy,
     finished: done,
     calls,
+    assumptions: assumptions.list(),
   };
 }

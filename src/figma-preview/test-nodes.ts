@@ -58,6 +58,7 @@ export const run = (children: ExampleNode[]): ExampleRun => ({
   images: {},
   placeholders: {},
   offline: [],
+  assumptions: [],
   nodeCount: children.length,
   calls: {},
   errors: [],

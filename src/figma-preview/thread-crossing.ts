@@ -10,7 +10,7 @@
 // https://developers.figma.com/docs/plugins/creating-ui). The previews use one, and the build
 // compares that with slower crossings to tell readers where a picture depends on it (timing.ts).
 import type {PendingWork} from './pending-work';
-import {reactFigmaVersion} from '../utils/react-figma-version';
+import {assumedRule} from './model-rules';
 
 /** The turns the previews and the Playground give a message between the threads, each way. */
 export const previewCrossingTurns = 1;
@@ -18,8 +18,8 @@ export const previewCrossingTurns = 1;
 /** The slower crossings each picture is compared with (timing.ts). */
 export const comparedCrossingTurns = [2, 3];
 
-/** What a picture says where a slower crossing draws something else. */
-export const timingNote = `How react-figma ${reactFigmaVersion} lays this out depends on how quickly messages pass between the plugin UI and the main thread: with slower messages it comes out differently. Figma does not document that timing, so your Figma may not match this picture, which assumes fast messages.`;
+/** What a picture says where a slower crossing draws something else (model-rules.ts). */
+export const timingNote = assumedRule('message timing').note;
 
 /** react-figma's two RPC surfaces (`react-figma/rpc`): the main thread's and the UI's. */
 export interface ReactFigmaRpc {

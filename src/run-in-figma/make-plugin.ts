@@ -80,7 +80,13 @@ export async function makePluginZip(
   const files: Record<string, string> = {
     'manifest.json': `${JSON.stringify(manifest, null, 2)}\n`,
     'code.js': code,
-    'ui.html': uiHtml({title: name, runtime: runtimeScript, module, job: source}),
+    'ui.html': uiHtml({
+      title: name,
+      runtime: runtimeScript,
+      module,
+      job: source,
+      page: request.origin,
+    }),
     'README.txt': pluginReadme({manifest, origin: request.origin, docsUrl: request.docsUrl}),
   };
   const bytes = zipSync(

@@ -2,7 +2,7 @@
 // `__html__`, and the UI iframe cannot load a script from beside it, so both scripts are inline:
 // the prebuilt runtime (src/plugins/run-in-figma/ui-runtime.ts), then the reader's compiled module,
 // wrapped in a function the runtime calls.
-import {jobOf, type ExampleJob} from '../figma-preview/example-contract';
+import {jobOf, type ExampleJob, type ExpectedDrawing} from '../figma-preview/example-contract';
 import {moduleParameters} from '../figma-preview/example-module';
 
 /** The global ui-runtime.js defines (its esbuild globalName), which ui.html's own script calls. */
@@ -25,13 +25,18 @@ interface UiHtmlInput {
   runtime: string;
   /** The reader's code, compiled to a CommonJS module (compileExample). */
   module: string;
-  /** How to render it: the same job the previews ran. */
-  job: ExampleJob;
+  /** How to render it: the same job the previews ran, and what the site showed, if it drew it. */
+  job: ExampleJob & {expected?: ExpectedDrawing};
+  /** Where the example came from, for the check's report. */
+  page?: string;
 }
 
 /** The whole ui.html. */
-export function uiHtml({title, runtime, module, job}: UiHtmlInput): string {
-  const jobJson = JSON.stringify(jobOf(job)).replace(/</g, '\\u003c');
+export function uiHtml({title, runtime, module, job, page}: UiHtmlInput): string {
+  const {expected} = job;
+  // The check of the picture against Figma (figma-check.ts), for an example the site drew.
+  const check = expected ? {example: {title, ...(page && {page})}, expected} : undefined;
+  const jobJson = JSON.stringify({...jobOf(job), check}).replace(/</g, '\\u003c');
   return [
     '<!doctype html>',
     '<html lang="en">',

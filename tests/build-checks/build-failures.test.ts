@@ -1,5 +1,7 @@
 // The build guards the site's links: a broken link or anchor fails it and names the culprit,
-// while a duplicate route only warns. Each case builds a temporary copy of the site.
+// while a duplicate route only warns. It guards the docs' claims too: a claim whose evidence class
+// it cannot derive (src/evidence) fails it, naming the page and line. Each case builds a temporary
+// copy of the site.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -110,6 +112,38 @@ describe('build-time link and route checks', {timeout: 180_000}, () => {
       const {status, output} = await buildWith({'docs/build-check.md': doc(`See ${link}.`)});
       expect(status).not.toBe(0);
       for (const pattern of named) expect(output).toMatch(pattern);
+    });
+  }
+
+  // A claim's mark says how the site knows it (src/plugins/claim-markers): without a record of its
+  // test's runs, or with a record naming a rule the model lacks, there is nothing true to say.
+  const claim = doc('Figma draws this on its own. :claim{#build-check-claim}');
+  const underivable: {what: string; files: Record<string, string>; named: RegExp}[] = [
+    {
+      what: 'a claim no claim test recorded',
+      files: {},
+      named: /no claim test recorded evidence for #build-check-claim/,
+    },
+    {
+      what: 'a claim whose record names a rule the model lacks',
+      files: {
+        'src/evidence/claims/build-check.json': JSON.stringify({
+          'build-check-claim': {
+            assumptions: ['a rule nobody wrote'],
+            tests: ['a case'],
+            stands: [],
+          },
+        }),
+      },
+      named: /no assumed rule/,
+    },
+  ];
+  for (const {what, files, named} of underivable) {
+    it(`fails on ${what}, naming its page and line`, async () => {
+      const {status, output} = await buildWith({'docs/build-check.md': claim, ...files});
+      expect(status).not.toBe(0);
+      expect(output).toMatch(/docs\/build-check\.md:5/);
+      expect(output).toMatch(named);
     });
   }
 });

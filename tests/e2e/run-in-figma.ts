@@ -6,7 +6,10 @@ import type {Download as PlaywrightDownload, Locator, Page} from '@playwright/te
 import {createFigma} from 'figma-api-stub';
 import {strFromU8, unzipSync} from 'fflate';
 import {completeFigmaStub} from '../../src/figma-preview/figma-stub';
+import type {ExampleNode} from '../../src/figma-preview/example-contract';
 import {serializeNode} from '../../src/figma-preview/node-tree';
+import type {FigmaNodeLike} from '../../src/run-in-figma/figma-check';
+import {isCheckResult, isCheckSettled} from '../../src/run-in-figma/messages';
 import {figmaView, layerList} from '../../src/figma-preview/preview';
 import {libraryWarnings} from '../../src/figma-preview/run-core';
 import {evaluatesStrings} from '../../src/plugins/run-in-figma';
@@ -99,11 +102,48 @@ export function shownLayerLines(figure: Locator): Promise<string[]> {
 }
 
 /**
- * Runs a downloaded plugin: code.js against the site's Figma model, ui.html in jsdom, until it
- * settles. Returns the Layers list of what it left, and what it showed the reader in Figma.
+ * What the plugin's check reads back, as Figma would show the stub's document: the stub is the
+ * site's model before its corrections (text sized, instances synced, auto layout), which
+ * figmaView applies, so the check compares Figma's view with Figma's view. Top-level layers keep
+ * the plugin data that marks react-figma's nodes.
  */
-export async function runDownloadedPlugin(files: Record<string, string>) {
+function figmaViewOfDocument(figma: ReturnType<typeof createFigma>): {children: FigmaNodeLike[]} {
+  const real = figma.root.children as unknown as Array<Record<string, unknown>>;
+  const marked = new Set<string>();
+  for (const page of real as unknown as Array<{
+    children?: Array<{id: string; getPluginData(key: string): string}>;
+  }>) {
+    for (const node of page.children ?? []) {
+      if (node.getPluginData('isReactFigmaNode') === 'true') marked.add(node.id);
+    }
+  }
+  const view = figmaView({pages: real.map((page) => serializeNode(page))}).pages;
+  const withData = (node: ExampleNode): FigmaNodeLike => ({
+    ...node,
+    getPluginData: (key: string) =>
+      key === 'isReactFigmaNode' && marked.has(node.id) ? 'true' : '',
+    children: node.children?.map(withData),
+  });
+  return {children: view.map(withData)};
+}
+
+/** Options of a run of a downloaded plugin. */
+export interface RunDownloadedOptions {
+  /** Changes the in-memory Figma before the plugin runs: a model rule changed on purpose. */
+  changeFigma?(figma: ReturnType<typeof createFigma>): void;
+}
+
+/**
+ * Runs a downloaded plugin: code.js against the site's Figma model, ui.html in jsdom, until it
+ * settles. Returns the Layers list of what it left, what it showed the reader in Figma, and the
+ * report of its check of the picture with the text of the window that shows it.
+ */
+export async function runDownloadedPlugin(
+  files: Record<string, string>,
+  {changeFigma}: RunDownloadedOptions = {},
+) {
   const figma = completeFigmaStub(createFigma({simulateErrors: true}));
+  changeFigma?.(figma);
   const plugin = runPlugin(
     {
       read(file) {
@@ -111,19 +151,38 @@ export async function runDownloadedPlugin(files: Record<string, string>) {
         return files[file]!;
       },
     },
-    {figma, captureConsole: true},
+    {
+      figma,
+      captureConsole: true,
+      aroundMainMessage(message) {
+        if (!isCheckSettled(message)) return;
+        const root = figma.root;
+        Object.defineProperty(figma, 'root', {
+          configurable: true,
+          value: figmaViewOfDocument(figma),
+        });
+        return () =>
+          Object.defineProperty(figma, 'root', {configurable: true, writable: true, value: root});
+      },
+    },
   );
-  plugin.openUi();
+  const window = plugin.openUi();
   await plugin.untilQuiet();
   const pages = (figma.root.children as unknown as Array<Record<string, unknown>>).map((page) =>
     serializeNode(page),
   );
   plugin.close();
+  const result = plugin.sent.toUi.find(isCheckResult);
   return {
     layers: layerList(figmaView({pages}).pages),
     notified: plugin.notified,
     logged: plugin.logged,
     uiOptions: plugin.uiOptions(),
+    report: result?.report,
+    /** The plugin's window as the reader sees it once the check is done. */
+    windowText: window.document.querySelector('main')?.textContent ?? '',
+    windowVisible: (figma.ui as unknown as {visible: boolean}).visible,
+    ui: window,
   };
 }
 
@@ -161,7 +220,7 @@ export async function expectExamplesRunInFigma(page: Page, path: string, count: 
     expect(evaluatesStrings(files['code.js']!), where).toEqual([]);
 
     const ran = await runDownloadedPlugin(files);
-    expect(ran.uiOptions, where).toEqual({visible: false});
+    expect(ran.uiOptions, where).toEqual({visible: false, themeColors: true});
     expect(ran.notified, `${where}: errors Figma would show`).toEqual([]);
     // As the previews require (tests/source-checks/examples-run.test.ts): no error or warning
     // but those react-figma itself causes.
@@ -172,6 +231,14 @@ export async function expectExamplesRunInFigma(page: Page, path: string, count: 
         .filter((text) => !libraryWarnings.some((pattern) => pattern.test(text))),
       `${where}: errors and warnings in the plugin's console`,
     ).toEqual([]);
+    // The plugin's own check of the picture: against the site's model as Figma, no differences.
+    if (!ran.report) problems.push(`${where}: the plugin's check reported nothing`);
+    else if (
+      ran.report.differences.length ||
+      !/^Figma drew what the site showed/.test(ran.windowText)
+    ) {
+      problems.push(`${where}: the check found ${JSON.stringify(ran.report.differences)}`);
+    }
     const inFigma = layerLines(ran.layers);
     const shown = await shownLayerLines(example.locator('figure'));
     if (JSON.stringify(inFigma) !== JSON.stringify(shown)) {

@@ -4,7 +4,9 @@
 // (tests/source-checks/claim-markers.test.ts binds the two both ways); a failure names the page,
 // line and claim: when a claim test and its page disagree, the page is wrong. Claims live in
 // tests/source-checks/claims/, one file per group of pages.
+import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import {claimsFile, type ClaimRecord} from '../../src/evidence';
 import type {ExampleNode} from '../../src/figma-preview/example-contract';
 import {planExamples, runExamples} from '../../src/plugins/previews/run-examples';
 import type {ExampleResult} from '../../src/plugins/previews/run-examples';
@@ -40,6 +42,8 @@ export type Claim = ClaimCase &
     | {
         /** A file that is not a docs page and states the rule (the model's README, say). */
         statedIn: string;
+        /** The `:claim{#id}` markers of docs sentences that state it too: this case proves them. */
+        markers?: string[];
       }
   );
 
@@ -110,7 +114,8 @@ export function expectNodes(
 export function defineClaims(title: string, claims: Claim[]): void {
   describe(title, async () => {
     const pages = new Map<string, string>();
-    for (const {id, file, line} of allClaimMarkers()) if (id) pages.set(id, `${file}:${line}`);
+    const allMarkers = allClaimMarkers();
+    for (const {id, file, line} of allMarkers) if (id) pages.set(id, `${file}:${line}`);
     const where = (claim: Claim) =>
       'statedIn' in claim
         ? claim.statedIn
@@ -141,6 +146,15 @@ export function defineClaims(title: string, claims: Claim[]): void {
       batches.set(turns, (await runExamples(blocks, options)).values());
     }
     const results = turnsOf.map((turns) => batches.get(turns)!.next().value!);
+    it(`records its claims' evidence in ${claimsFile(title).replace(/^.*\/src\//, 'src/')}`, () => {
+      const recorded = JSON.stringify(evidenceRecords(claims, results, allMarkers), null, 2) + '\n';
+      const file = claimsFile(title);
+      if (process.env.UPDATE_EVIDENCE) fs.writeFileSync(file, recorded);
+      const committed = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+      expect(committed, 'run these tests with UPDATE_EVIDENCE=1 and commit the file').toBe(
+        recorded,
+      );
+    });
     it.each(claims.map((claim, index) => ({...claim, page: where(claim), index})))(
       '$page: $claim',
       ({index, nodes, check, allowErrors}) => {
@@ -151,4 +165,34 @@ export function defineClaims(title: string, claims: Claim[]): void {
       },
     );
   });
+}
+
+/**
+ * What the claims' runs rest on, by marker: the assumed rules of the Figma model they used
+ * (src/figma-preview/model-rules.ts), the tests and the sentences. The build derives each claim's
+ * evidence class from it (src/evidence).
+ */
+function evidenceRecords(
+  claims: Claim[],
+  results: ExampleResult[],
+  markers: ReturnType<typeof allClaimMarkers>,
+): Record<string, ClaimRecord> {
+  const records = new Map<string, ClaimRecord>();
+  claims.forEach((claim, index) => {
+    const ids = 'marker' in claim ? [claim.marker] : (claim.markers ?? []);
+    for (const id of ids) {
+      const record = records.get(id) ?? {
+        assumptions: [],
+        tests: [],
+        stands: markers
+          .filter((marker) => marker.id === id)
+          .map(({file, sentence}) => ({file, sentence})),
+      };
+      record.assumptions = [...new Set([...record.assumptions, ...results[index]!.assumptions])];
+      record.assumptions.sort();
+      record.tests.push(claim.claim);
+      records.set(id, record);
+    }
+  });
+  return Object.fromEntries([...records].sort(([a], [b]) => a.localeCompare(b)));
 }

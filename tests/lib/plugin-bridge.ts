@@ -61,6 +61,11 @@ export interface RunPluginOptions {
   figma?: ReturnType<typeof createFigma>;
   /** Keep what the UI logs in `logged` instead of printing it. */
   captureConsole?: boolean;
+  /**
+   * Called before the main thread handles a message from the UI; what it returns is called once
+   * the handlers have run (to show the main thread another view of the document meanwhile).
+   */
+  aroundMainMessage?: (message: unknown) => (() => void) | void;
 }
 
 /** A JSON-RPC request (figma-jsonrpc's, which react-figma uses): it waits for a reply. */
@@ -241,8 +246,13 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
         sent.toMain.push(data.pluginMessage);
         track('ui', data.pluginMessage);
         deliver(() => {
-          toMain.forEach((listener) => listener(data.pluginMessage));
-          (figma.ui.onmessage as Listener | undefined)?.(data.pluginMessage);
+          const after = options.aroundMainMessage?.(data.pluginMessage);
+          try {
+            toMain.forEach((listener) => listener(data.pluginMessage));
+            (figma.ui.onmessage as Listener | undefined)?.(data.pluginMessage);
+          } finally {
+            after?.();
+          }
         });
       }) as Window['postMessage'];
       ui = window;

@@ -102,7 +102,12 @@ export default function LiveExample({
               setWaiting(false);
             }}
             onCopyLink={() => void share.copyLink(current)}
-            edited={() => ({...source, code: current})}
+            // What the site showed is checked in Figma only for the code it was drawn from.
+            edited={() => ({
+              ...source,
+              code: current,
+              expected: current === source.code ? source.expected : undefined,
+            })}
             runInFigma={runInFigma}
           />
           <p className={styles.shareStatus} role="status">

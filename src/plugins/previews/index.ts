@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import remarkExamplePreviews, {type RemarkPreviewsOptions} from './remark';
 import {modelInputs} from './model-inputs';
+import {evidenceDir} from '../../evidence';
 
 type RemarkTransformer = ReturnType<typeof remarkExamplePreviews>;
 
@@ -41,6 +42,18 @@ function previewsVersion(siteDir: string): string {
     }
   }
   hash.update(modelInputs(siteDir).join());
+  // Each claim's mark comes from the claim tests' records and the received reports, through the
+  // claim-markers plugin (src/evidence): a page changes with them, too.
+  for (const dir of [
+    evidenceDir,
+    path.join(__dirname, '../claim-markers'),
+    path.join(__dirname, '../evidence-page'),
+  ]) {
+    for (const file of fs.readdirSync(dir, {recursive: true, encoding: 'utf8'}).sort()) {
+      if (/\.(ts|json)$/.test(file) && !file.endsWith('.test.ts'))
+        hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+    }
+  }
   return hash.digest('hex').slice(0, 12);
 }
 

@@ -7,8 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {codeLanguages, fragmentReason} from './fence-meta';
 import type {DrawingImage, PreviewDrawingProps} from '../../components/PreviewDrawing';
-import {jobOf, type ExampleSource} from '../../figma-preview/example-contract';
-import {makePreview, type Preview} from '../../figma-preview/preview';
+import {drawnPages} from '../../figma-preview/draw-svg';
+import {
+  jobOf,
+  type ExampleSource,
+  type ExpectedDrawing,
+} from '../../figma-preview/example-contract';
+import {figmaView, makePreview, type Preview} from '../../figma-preview/preview';
+import {expectedLayers} from '../../run-in-figma/figma-check';
 import {comparedCrossingTurns, timingNote} from '../../figma-preview/thread-crossing';
 import {dependsOnTiming} from '../../figma-preview/timing';
 import {
@@ -67,6 +73,7 @@ function examplePreview(
   code: MdNode,
   block: PlannedBlock,
   preview: Preview,
+  expected: ExpectedDrawing,
   options: RemarkPreviewsOptions,
 ): MdNode {
   const image = (mode: 'light' | 'dark'): DrawingImage => ({
@@ -80,7 +87,7 @@ function examplePreview(
     pages: preview.pages,
     notes: preview.notes,
   };
-  const source: ExampleSource = {code: block.code, lang: block.lang, ...jobOf(block)};
+  const source: ExampleSource = {code: block.code, lang: block.lang, ...jobOf(block), expected};
   const json = JSON.stringify(source);
   return element(
     'ExamplePreview',
@@ -144,8 +151,14 @@ export default function remarkExamplePreviews(options: RemarkPreviewsOptions) {
         const preview = makePreview(result, title);
         const compared = drew.indexOf(result);
         const slowerRuns = slower.map((runs) => runs[compared]!);
-        if (dependsOnTiming(result, slowerRuns)) preview.notes.push(timingNote);
-        siblings.splice(at, 1, examplePreview(node, result.block, preview, options));
+        const timing = dependsOnTiming(result, slowerRuns);
+        if (timing) preview.notes.push(timingNote);
+        // What Run in Figma's plugin checks the reader's Figma against (src/run-in-figma/figma-check.ts).
+        const expected: ExpectedDrawing = {
+          layers: expectedLayers(drawnPages(figmaView(result).pages)),
+          assumptions: [...result.assumptions, ...(timing ? ['message timing'] : [])],
+        };
+        siblings.splice(at, 1, examplePreview(node, result.block, preview, expected, options));
       }
     }
   };

@@ -158,6 +158,7 @@ const failedRun = (error: string, renderedBy: string): ExampleRun => ({
   placeholders: {},
   offline: [],
   calls: {},
+  assumptions: [],
   nodeCount: 0,
   errors: [error],
   notes: [],

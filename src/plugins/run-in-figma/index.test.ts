@@ -45,7 +45,7 @@ describe('bundleRunInFigma', () => {
     } finally {
       (globalThis as Record<string, unknown>).figma = previous;
     }
-    expect(shown).toEqual(['<html>', {visible: false}]);
+    expect(shown).toEqual(['<html>', {visible: false, themeColors: true}]);
     listeners.forEach((listener) => listener(runError('The example failed: Error: x')));
     expect(notified).toEqual(['The example failed: Error: x', {error: true, timeout: 10_000}]);
   });
