@@ -202,6 +202,28 @@ describe('documentation examples run', () => {
     expect(frameNames(after!)).toEqual(['After']);
   }, 120_000);
 
+  it('a run that works longer than the silence limit, yielding, is not ended', async () => {
+    // Twenty steps of 400 ms of work, each after a timer: eight seconds in all, never more than
+    // one step without a turn of the event loop, in which the child sends its heartbeat.
+    const slow =
+      `import {Frame, Page, render} from 'react-figma';\n` +
+      `const work = (ms: number) => { const end = Date.now() + ms; while (Date.now() < end) {} };\n` +
+      `let step = 0;\n` +
+      `const next = () => {\n` +
+      `  work(400);\n` +
+      `  if (++step < 20) setTimeout(next, 0);\n` +
+      `  else render(<Page name="P"><Frame name="Done" /></Page>);\n` +
+      `};\n` +
+      `setTimeout(next, 0);`;
+    const [done] = await runExamples(planExamples([block(slow)]).run, {
+      cache: false,
+      jobs: 1,
+      timeoutMs: 3_000,
+    });
+    expect(done!.errors).toEqual([]);
+    expect(frameNames(done!)).toEqual(['Done']);
+  }, 120_000);
+
   it('every block that renders runs clean', async () => {
     const {compiled, fragments} = collectCodeBlocks();
     const plan = planExamples(compiled);

@@ -13,6 +13,7 @@ import {format} from 'node:util';
 import vm from 'node:vm';
 import * as devtoolsStub from '../../figma-preview/devtools-stub';
 import type {ExampleJob} from '../../figma-preview/example-contract';
+import {childHeartbeat, heartbeatEveryMs} from './heartbeat';
 import {importsFrom, moduleParameters, type ModuleBody} from '../../figma-preview/example-module';
 import {
   endRun,
@@ -125,6 +126,10 @@ function newScope(): {context: vm.Context; scope: typeof globalThis} {
   return {context, scope};
 }
 
+// This process's own timers, taken before any run: a run's scope gets wrapped ones that count its
+// pending work (pending-work.ts), and a heartbeat counted there would keep every run unsettled.
+const {setInterval: every, clearInterval: stopEvery} = globalThis;
+
 // What escapes a run (an error thrown from a timer, a rejection nobody handled) is its error.
 // Between runs nothing is scheduled (endRun cleared it); what escapes then is dropped, as the
 // process that used to end after each run dropped it.
@@ -156,10 +161,12 @@ process.on('message', (job: ChildJob) => {
     process.stderr.write(`${(error as Error).stack}\n`);
     process.exit(1);
   }
+  const heartbeat = every(() => process.send!(childHeartbeat), heartbeatEveryMs);
   const require = runModules(reactOf(job), standIns, run.context).requireFrom(job.filename);
   void runExample(job, packagesOf(require), compile(job, require, run.context), {
     crossingTurns: job.crossingTurns,
   }).then((result) => {
+    stopEvery(heartbeat);
     endRun();
     restoreShared();
     escaped = undefined;

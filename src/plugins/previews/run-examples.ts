@@ -12,6 +12,7 @@ import path from 'node:path';
 import {buildSync, transformSync, type Loader} from 'esbuild';
 import {codeLanguages, markerReason} from './fence-meta';
 import type {ChildJob} from './child';
+import {childHeartbeat} from './heartbeat';
 import {
   jobOf,
   selfRendering,
@@ -168,9 +169,13 @@ const failedRun = (error: string, renderedBy: string): ExampleRun => ({
 
 /**
  * A run decides for itself when it is done (src/figma-preview/pending-work.ts), whatever the
- * machine's speed; this only ends a child stuck in a synchronous loop.
+ * machine's speed; this only ends a child stuck in a loop: one that has sent no heartbeat
+ * (child.ts, each second its event loop reaches its timers) for this long. Counted from the last
+ * heartbeat, not from the start, so a long run that yields is never cut short on a slow machine.
+ * Generous, because a run's promise chains hold the timers back too: the message-count cases of
+ * a thousand layers (tools/message-counts.ts) keep a child in microtasks for over a minute.
  */
-const hangGuardMs = 300_000;
+const silenceLimitMs = 300_000;
 
 /**
  * An idle child ends after this long without a block: it would only hold memory (a test file's
@@ -228,7 +233,7 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
     child.stderr?.on('data', collect);
     const fail = (message: string) =>
       failedRun(message + (output.trim() ? `\n${output.trim()}` : ''), job.mode);
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    let timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     const finish = (run: ExampleRun) => {
       clearTimeout(timer);
       child.stdout?.off('data', collect);
@@ -246,11 +251,15 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
       }
       resolve(run);
     };
-    const onMessage = (message: unknown) => finish(message as ExampleRun);
+    const onMessage = (message: unknown) => {
+      if (message !== childHeartbeat) return finish(message as ExampleRun);
+      clearTimeout(timer);
+      timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    };
     // 'close', not 'exit': 'exit' can come before the child's last message has been delivered
     // (seen under load as "exited with code 0 before reporting"); 'close' waits for its channels.
     const onClose = (code: number | null, signal: NodeJS.Signals | null) => {
-      if (signal) finish(fail(`killed by ${signal} (timeout ${timeoutMs} ms?)`));
+      if (signal) finish(fail(`killed by ${signal} (silent for ${timeoutMs} ms?)`));
       else finish(fail(`exited with code ${code} before reporting`));
     };
     child.on('message', onMessage);
@@ -264,6 +273,7 @@ interface RunOptions {
   jobs?: number;
   /** Read and write the cache (default true). */
   cache?: boolean;
+  /** How long a child may stay silent, stuck in a synchronous loop, before it is ended. */
   timeoutMs?: number;
   /** The package `react` resolves to in the child (default 'react-16'; see child.ts). */
   reactPackage?: string;
@@ -339,7 +349,7 @@ async function runOne(
       ...jobOf(block),
       ...runnerSetting(options),
     };
-    run = await inSlot(jobs, () => runInChild(childPath, job, options.timeoutMs ?? hangGuardMs));
+    run = await inSlot(jobs, () => runInChild(childPath, job, options.timeoutMs ?? silenceLimitMs));
   } catch (error) {
     run = failedRun(`transpile: ${String(error)}`, '');
   }
