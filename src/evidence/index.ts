@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {assumedRule, assumedRules} from '../figma-preview/model-rules';
 import {reactFigmaVersion} from '../utils/react-figma-version';
-import type {LayerDifference} from '../run-in-figma/figma-check';
+import type {FigmaCheckReport, LayerDifference} from '../run-in-figma/figma-check';
 
 export type {LayerDifference};
 
@@ -30,18 +30,13 @@ export interface ClaimRecord {
   stands: ClaimPlace[];
 }
 
-/** A report a reader sent from Run in Figma's window ("Copy report"), kept in reports/. */
-export interface FigmaReport {
-  /** Figma's `figma.apiVersion` in the reader's app. */
-  apiVersion: string;
-  /** The day the maintainers received it (YYYY-MM-DD). */
+/**
+ * A report a reader sent from Run in Figma's window ("Copy report"), kept in reports/, with the
+ * day the maintainers received it (YYYY-MM-DD). The layers a second render replaced are the
+ * reader's to read; the build does not need them.
+ */
+export interface FigmaReport extends Omit<FigmaCheckReport, 'replaced'> {
   received: string;
-  example: {title: string; page?: string};
-  /** The assumed rules the site's run of the example used. */
-  assumptions: string[];
-  differences: LayerDifference[];
-  /** Whether a second render kept every layer's id. */
-  idsKept?: boolean;
 }
 
 /** Where an assumed rule stands after the received reports. */

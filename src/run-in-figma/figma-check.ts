@@ -17,8 +17,10 @@ export interface LayerDifference {
 
 /** What the plugin's window shows and "Copy report" copies. */
 export interface FigmaCheckReport {
+  /** Figma's `figma.apiVersion` in the reader's app. */
   apiVersion: string;
   example: {title: string; page?: string};
+  /** The assumed rules the site's run of the example used. */
   assumptions: string[];
   differences: LayerDifference[];
   /**

@@ -27,6 +27,13 @@ const list = (items: MdNode[][]): MdNode =>
   }) as MdNode;
 
 /** Inline code spans (`like this`) of the registry's sentences, as Markdown nodes. */
+/** Links to pages of Figma's reference, comma-separated, each named by its path there. */
+const referenceLinks = (sources: string[]): MdNode[] =>
+  sources.flatMap((source, index) => [
+    ...(index ? [text(', ')] : []),
+    link(source, source.replace(/^https:\/\/developers\.figma\.com\/docs\/plugins\/(api\/)?/, '')),
+  ]);
+
 function inline(sentence: string): MdNode[] {
   return sentence
     .split(/(`[^`]+`)/)
@@ -90,13 +97,7 @@ function assumptionsList(evidence: Evidence): MdNode[] {
                 .join('; ')}. `,
       ),
       text("Figma's reference near it: "),
-      ...rule.sources.flatMap((source, index) => [
-        ...(index ? [text(', ')] : []),
-        link(
-          source,
-          source.replace(/^https:\/\/developers\.figma\.com\/docs\/plugins\/(api\/)?/, ''),
-        ),
-      ]),
+      ...referenceLinks(rule.sources),
       text('.'),
     ),
     claims.length
@@ -130,13 +131,7 @@ function documentedList(): MdNode[] {
             strong(`${rule.id[0]!.toUpperCase()}${rule.id.slice(1)}: `),
             ...inline(rule.behavior),
             text(' ('),
-            ...rule.sources.flatMap((source, index) => [
-              ...(index ? [text(', ')] : []),
-              link(
-                source,
-                source.replace(/^https:\/\/developers\.figma\.com\/docs\/plugins\/api\//, ''),
-              ),
-            ]),
+            ...referenceLinks(rule.sources),
             text(')'),
           ),
         ]),
