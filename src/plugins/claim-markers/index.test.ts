@@ -4,6 +4,7 @@ import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {remarkClaimMarkers, type ClaimMarkerOptions} from '.';
 import type {ClaimRecord, Evidence} from '../../evidence';
+import {vectorBoxConfirmed} from '../../evidence/test-reports';
 
 interface Node {
   type: string;
@@ -90,15 +91,7 @@ describe('remarkClaimMarkers', () => {
   it('turns a rule a report from Figma confirmed into "confirmed"', () => {
     const confirmed: Evidence = {
       claims: evidence.claims,
-      reports: [
-        {
-          apiVersion: '1.0.0',
-          received: '2026-01-02',
-          example: {title: 'Vector, example 1'},
-          assumptions: ["vector's box"],
-          differences: [],
-        },
-      ],
+      reports: [vectorBoxConfirmed],
     };
     const [mark] = marks(run('A vector. :claim{#vector-box}\n', {...options, evidence: confirmed}));
     expect(attributesOf(mark!)['data-evidence']).toBe('confirmed');

@@ -3,7 +3,8 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 import {docsUrl, remarkEvidencePage} from '.';
-import type {Evidence, FigmaReport} from '../../evidence';
+import type {Evidence} from '../../evidence';
+import {vectorBoxConfirmed} from '../../evidence/test-reports';
 import {assumedRules} from '../../figma-preview/model-rules';
 
 interface Node {
@@ -64,14 +65,8 @@ describe('remarkEvidencePage', () => {
 
   it('says the folder of reports is empty, and what a report confirms', () => {
     expect(textOf(run('::evidence{list="reports"}\n'))).toMatch(/^None yet/);
-    const report: FigmaReport = {
-      apiVersion: '1.0.0',
-      received: '2026-01-02',
-      example: {title: 'Vector, example 1'},
-      assumptions: ["vector's box"],
-      differences: [],
-    };
-    const text = textOf(run('::evidence{list="assumptions"}\n', {...evidence, reports: [report]}));
+    const reports = [vectorBoxConfirmed];
+    const text = textOf(run('::evidence{list="assumptions"}\n', {...evidence, reports}));
     expect(text).toContain('confirmed in Figma (API 1.0.0, report received 2026-01-02)');
   });
 
