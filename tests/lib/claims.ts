@@ -74,6 +74,16 @@ export function onPage(names = '', {setup = '', hooks = ''} = {}) {
   };
 }
 
+/**
+ * Hooks (for `onPage`, with React imported) that render the app `times` more times after its
+ * first render, each `delayMs` after the one before; `round` counts them from 0.
+ */
+export const rerenders = (times: number, delayMs = 0) => `
+  const [round, setRound] = React.useState(0);
+  React.useEffect(() => {
+    if (round < ${times}) setTimeout(() => setRound(round + 1), ${delayMs});
+  }, [round]);`;
+
 /** A different radius for each corner, as the cases set them: a corner mixed up shows. */
 export const cornerRadii = {
   topLeftRadius: 2,

@@ -3,7 +3,7 @@
 // code written for React 18, a missing font, and what an update costs. Each case renders the
 // page's statement through react-figma 0.31.0 in the in-memory Figma.
 import {expect} from 'vitest';
-import {allNodes, defineClaims, find, onPage, type Claim} from '../../lib/claims';
+import {allNodes, defineClaims, find, onPage, rerenders, type Claim} from '../../lib/claims';
 
 const names = (nodes: Array<{name: string}> | undefined) => (nodes ?? []).map(({name}) => name);
 
@@ -30,11 +30,7 @@ const Row = ${memo ? 'React.memo(' : ''}({color}: {color: string}) => (
 /** Renders three times: `round` is 0, then 1, then 2. */
 const twoRounds = {
   setup: `import * as React from 'react';`,
-  hooks: `
-  const [round, setRound] = React.useState(0);
-  React.useEffect(() => {
-    if (round < 2) setTimeout(() => setRound(round + 1), 0);
-  }, [round]);`,
+  hooks: rerenders(2),
 };
 
 const claims: Claim[] = [

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {allNodes, defineClaims, find, onPage, type Claim} from '../../lib/claims';
+import {allNodes, defineClaims, find, onPage, rerenders, type Claim} from '../../lib/claims';
 
 const solid = (r: number, g: number, b: number) => [
   expect.objectContaining({type: 'SOLID', color: {r, g, b}}),
@@ -52,12 +52,8 @@ const claims: Claim[] = [
       setup: `
 import * as React from 'react';
 const Button = createComponent();`,
-      hooks: `
-  // Three re-renders after the first pass, the last one with a new key for one early instance.
-  const [round, setRound] = React.useState(0);
-  React.useEffect(() => {
-    if (round < 3) setTimeout(() => setRound(round + 1), 20);
-  }, [round]);`,
+      // Three re-renders after the first pass, the last one with a new key for one early instance.
+      hooks: rerenders(3, 20),
     })`
       {/* In a frame: the stub refuses insertChild for a node already in the parent (Figma
           moves it), and a new instance starts on the current page. */}
