@@ -12,7 +12,7 @@ import {runInFigmaStaticDir} from './src/plugins/run-in-figma';
 import {remarkFigmaApiLinks} from './src/plugins/figma-api-links';
 import {remarkStackingTables} from './src/plugins/stacking-tables';
 import {claimMarkersFromEvidence} from './src/plugins/claim-markers';
-import {remarkEvidencePage} from './src/plugins/evidence-page';
+import {evidenceListClass, remarkEvidencePage} from './src/plugins/evidence-page';
 import {remarkBuildTimeHighlight} from './src/plugins/build-time-highlight';
 import type {SearchOptions} from './src/plugins/search';
 
@@ -151,8 +151,10 @@ export default {
           termFrequencySaturation: 1.2,
           hitsPerPage: 3,
         },
-        // Example previews picture code, they are not prose to search.
-        ignoreSelectors: ['.example-preview'],
+        // Example previews picture code, they are not prose to search; the lists of "How this
+        // site knows" repeat API names (textAutoResize, loadFontAsync) that their own pages
+        // answer, and would outrank them.
+        ignoreSelectors: ['.example-preview', `.${evidenceListClass}`],
         // A component or the theme can change a page's text as much as its Markdown can: any
         // change here names a new index file, which hosts may cache as immutable.
         sourceDirs: [

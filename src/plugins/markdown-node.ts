@@ -13,7 +13,8 @@ export interface MdNode {
   meta?: string | null;
   /** Links. */
   url?: string;
-  data?: {hProperties?: Record<string, unknown>};
+  /** What the node becomes in HTML: an element's name and attributes. */
+  data?: {hName?: string; hProperties?: Record<string, unknown>};
   position?: {start: {line: number}; end?: {line: number}};
   children?: MdNode[];
 }

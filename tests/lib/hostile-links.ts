@@ -36,7 +36,7 @@ export async function answersInTime(frame: () => Promise<unknown>): Promise<bool
  * A docs example a link can open: `#edit-<id>=…` on its page. The id is a hash of the example's
  * source, so it changes when the example does; hostile-links.spec.ts checks it is still on the page.
  */
-export const viewExample = {page: '/docs/api/view', id: 'edit-1977ad1986818e25'};
+export const viewExample = {page: '/docs/api/view', id: 'edit-d38f799dae28c49c'};
 
 /** The docs example opened from a link carrying `code`. */
 export const docsExampleLink = (code: string) =>

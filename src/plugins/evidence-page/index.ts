@@ -173,6 +173,9 @@ const lists: Record<string, (evidence: Evidence) => MdNode[]> = {
   reports: reportsList,
 };
 
+/** The class of the block that holds each generated list. */
+export const evidenceListClass = 'evidence-list';
+
 /** Remark plugin: each `::evidence{list="…"}` becomes its list; an unknown list fails the build. */
 export function remarkEvidencePage(load: () => Evidence = loadEvidence) {
   return (tree: MdNode, file: {path?: string}) => {
@@ -191,7 +194,15 @@ export function remarkEvidencePage(load: () => Evidence = loadEvidence) {
             `${file.path ?? 'a page'}:${child.position?.start.line ?? '?'}: ::evidence takes list="${Object.keys(lists).join('|')}".`,
           );
         }
-        return make((evidence ??= load()));
+        // In a block of its own: the search leaves the lists out (docusaurus.config.ts), since
+        // they repeat the API's names, each of which has its own page to find.
+        return [
+          {
+            type: 'evidenceList',
+            data: {hName: 'div', hProperties: {className: [evidenceListClass]}},
+            children: make((evidence ??= load())),
+          },
+        ];
       });
     };
     walk(tree);
