@@ -184,16 +184,17 @@ test('Escape closes the dropdown, and a second Escape empties the box', async ({
 test('/search shows no results of a query the reader typed fast and then cleared', async ({
   page,
 }) => {
-  await openHydrated(page, '/search');
   // The index is held back, so every query typed is still unanswered when the box is cleared.
+  // Held from before the page loads: /search asks for the index as soon as it has hydrated.
   const serveIndex = await holdRequests(page, isSearchIndex);
+  const answered = searchIndexResponse(page);
+  await openHydrated(page, '/search');
   const input = resultsPage(page).locator('input[type="search"]');
   await input.click();
   await page.keyboard.type('frame');
   await input.press('ControlOrMeta+a');
   await input.press('Backspace');
   await expect(input).toHaveValue('');
-  const answered = searchIndexResponse(page);
   serveIndex();
   await answered;
   // Nothing is on its way any more, and nothing is shown: not the cleared query's results, not
