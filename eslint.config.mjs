@@ -48,6 +48,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['tests/**', 'scripts/**', 'tools/**'],
+    ignores: ['tools/network-quiet.mjs'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='networkidle']",
+          message:
+            "Playwright's networkidle can be lost for good and hang (microsoft/playwright#42598): use networkQuiet from tools/network-quiet.mjs.",
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // `_name` marks a deliberately unused binding (e.g. a rest-sibling that is dropped).
       '@typescript-eslint/no-unused-vars': [

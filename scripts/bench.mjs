@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {chromiumArgs, chromiumLaunchOptions, findChromium, isExternal} from '../tools/browser.mjs';
 import {compressed, firstLoadViewport, measureFirstLoad} from '../tools/first-load.mjs';
+import {networkQuiet, watchNetwork} from '../tools/network-quiet.mjs';
 import {copySite, repoRoot, searchIndexFiles, sitemapPaths} from '../tools/site-files.mjs';
 import {dropdownOptions, measureRelevance} from '../tools/search-relevance.mjs';
 import {nginxMissingReason, startNginx} from '../tools/nginx-server.mjs';
@@ -141,7 +142,9 @@ const firstPost = (dir) =>
 /** A page in a fresh context (its browser resolves no host but loopback: tools/browser.mjs). */
 async function localPage(browser, options = {}) {
   const context = await browser.newContext(options);
-  return {context, page: await context.newPage()};
+  const page = await context.newPage();
+  watchNetwork(page);
+  return {context, page};
 }
 
 /** The first load of `path` (tools/first-load.mjs), in a phone-sized fresh context. */
@@ -191,7 +194,8 @@ async function measureSearch(browser, dir, query = 'closePlugin') {
  */
 async function measurePlayground(browser, path = '/docs/api/view') {
   const {context, page} = await localPage(browser, {viewport: {width: 1280, height: 2400}});
-  await page.goto(origin + path, {waitUntil: 'networkidle'});
+  await page.goto(origin + path);
+  await networkQuiet(page);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   // Each file once: every run starts a fresh worker from the same (cached) worker.js.
   const pending = new Map();
@@ -254,7 +258,8 @@ async function measureRunInFigma(browser, path = '/docs/api/view') {
   let downloaded = 0;
   for (let i = 0; i < runs; i++) {
     const {context, page} = await localPage(browser, {acceptDownloads: true});
-    await page.goto(origin + path, {waitUntil: 'networkidle'});
+    await page.goto(origin + path);
+    await networkQuiet(page);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const fetched = [];
     page.on('response', (response) => {
@@ -357,7 +362,8 @@ async function measureNavigation(browser, from, to) {
   const times = [];
   for (let i = 0; i < 5; i++) {
     const {context, page} = await localPage(browser);
-    await page.goto(origin + from, {waitUntil: 'networkidle'});
+    await page.goto(origin + from);
+    await networkQuiet(page);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     times.push(
       await page.evaluate(

@@ -7,6 +7,7 @@ import {join} from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tools/browser.mjs';
+import {networkQuiet, watchNetwork} from '../tools/network-quiet.mjs';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -25,11 +26,13 @@ for (const [device, viewport] of Object.entries(viewports)) {
   for (const theme of ['light', 'dark']) {
     const context = await browser.newContext({viewport});
     const page = await context.newPage();
+    watchNetwork(page);
     for (const path of paths) {
       // Docusaurus reads ?docusaurus-theme= before its stored choice.
       const url = new URL(path, values.base);
       url.searchParams.set('docusaurus-theme', theme);
-      await page.goto(url.href, {waitUntil: 'networkidle'});
+      await page.goto(url.href);
+      await networkQuiet(page);
       const name = `${path.replace(/[^\w]+/g, '_') || 'home'}-${device}-${theme}.png`;
       await page.screenshot({path: join(values.out, name), fullPage: values.full});
       console.log(join(values.out, name));

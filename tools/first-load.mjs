@@ -5,6 +5,7 @@
 // holds it to budgets and keeps lazily loaded libraries out of it. Plain JavaScript so that
 // scripts/bench.mjs can import it.
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
+import {networkQuiet, watchNetwork} from './network-quiet.mjs';
 
 /** Lighthouse's mobile screen, so the bench's byte and Lighthouse figures describe one page. */
 export const firstLoadViewport = {width: 412, height: 823};
@@ -30,8 +31,8 @@ function fileType(url, resourceType) {
 /**
  * Opens `url` in `page`, which must come from a fresh context (nothing cached), and resolves once
  * the page has hydrated, with the response to the page load and `files`: the files of its origin
- * that the page downloaded, in the order they arrived, until the network is idle (Playwright's
- * `networkidle`: no request for 500 ms). The caller may read the page meanwhile. Prefetches (the
+ * that the page downloaded, in the order they arrived, until the network is quiet (`networkQuiet`:
+ * no request in flight for 500 ms). The caller may read the page meanwhile. Prefetches (the
  * router's `<link rel="prefetch">` for visible links) are not part of a first load.
  * @param {import('@playwright/test').Page} page
  * @param {string} url
@@ -58,10 +59,11 @@ export async function startFirstLoad(page, url) {
       })().catch(() => undefined), // a redirect has no body: its target is a response of its own
     );
   };
+  watchNetwork(page);
   page.on('response', record);
   const response = await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  const files = page.waitForLoadState('networkidle').then(async () => {
+  const files = networkQuiet(page).then(async () => {
     page.off('response', record);
     return (await Promise.all(pending)).filter((file) => file !== undefined);
   });

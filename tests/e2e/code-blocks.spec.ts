@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated, waitForHydration} from './fixtures';
+import {networkQuiet} from '../../tools/network-quiet.mjs';
 
 /**
  * Code blocks are highlighted during the build (src/plugins/build-time-highlight): pages ship no
@@ -65,7 +66,7 @@ test('hydration keeps the code blocks and tabs the server drew', async ({page}) 
   });
   await openHydrated(page, '/docs/installation');
   await expect(page.getByRole('tab', {name: 'yarn'}).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const removed = await page.evaluate(
     () => (window as unknown as {removedAfterParse: string[]}).removedAfterParse,
   );

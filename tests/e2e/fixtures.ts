@@ -1,5 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import {isExternal} from '../../tools/browser.mjs';
+import {watchNetwork} from '../../tools/network-quiet.mjs';
 import {Listener} from '../lib/isolation-probes';
 
 export {isExternal};
@@ -36,6 +37,8 @@ export const test = base.extend<Options, WorkerFixtures>({
   // test fail it afterwards. An override of `page`, not an automatic fixture: a test that only
   // sends requests opens no browser page at all.
   page: async ({page, expectedConsoleErrors}, use) => {
+    // Before anything loads, so that networkQuiet (tools/network-quiet.mjs) sees every request.
+    watchNetwork(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {

@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
 import {colorModeSwitch, docsSidebar, searchBox} from './site';
+import {networkQuiet} from '../../tools/network-quiet.mjs';
 
 /** Keyboard users reach and operate every control, and can always see where focus is. */
 
@@ -95,7 +96,7 @@ test('on a phone the navbar menu opens with the keyboard and its links work', as
   // Tabbing passed the search box, whose focus starts loading the index. The search plugin reads
   // its input once the index has loaded, and throws if the page has left for another layout by
   // then (its navbar, and the input, are gone): wait for the index, as a reader would not notice.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/API$/);
 });

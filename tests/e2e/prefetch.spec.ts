@@ -1,6 +1,7 @@
 import type {Page, Request} from '@playwright/test';
 import {test, expect, openHydrated} from './fixtures';
 import {abortChunks} from './site';
+import {networkQuiet} from '../../tools/network-quiet.mjs';
 
 /**
  * Routes behind visible links are prefetched (<link rel="prefetch">) and hovered ones preloaded,
@@ -34,7 +35,7 @@ test('hovering a link loads its route, so the click needs no further chunk', asy
   const preload = page.waitForRequest((r) => isChunk(r) && r.resourceType() === 'script');
   await blogLink(page).hover();
   await preload;
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const duringNavigation = scriptRequests(page);
   await blogLink(page).click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -58,7 +59,7 @@ test.describe('on a 2g connection with data saver on', () => {
     await blogLink(page).hover();
     // Nothing to wait for but time: give a prefetch the chance to (wrongly) start.
     await page.waitForTimeout(500);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
     expect(requested).toEqual([]);
     // Navigation itself still loads what the next page needs.
@@ -89,7 +90,7 @@ test.describe('when prefetching fails', () => {
     const aborted = await abortChunks(page);
     await blogLink(page).hover();
     await expect.poll(() => aborted.length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // The chunks are back: clicking loads them again and shows the page.
     await page.unroute('**/assets/js/**');
     await blogLink(page).click();
@@ -110,7 +111,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await openHydrated(page, '/docs/installation');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // The links in view (the article's, the breadcrumbs') are prefetched; the menu's are not.
     const beforeOpening = await prefetched(page);
     expect(beforeOpening).toBeGreaterThan(0);

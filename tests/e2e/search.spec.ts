@@ -10,6 +10,7 @@ import {
   searchSuggestions,
   typeInSearch,
 } from './site';
+import {networkQuiet} from '../../tools/network-quiet.mjs';
 
 const searchIndexUrl = /\/search-index[^/]*\.json$/;
 const isSearchIndex = (url: URL) => searchIndexUrl.test(url.pathname);
@@ -29,7 +30,7 @@ async function openRecordingRequests(page: Page, path: string): Promise<string[]
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await openHydrated(page, path);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return requested;
 }
 
