@@ -233,7 +233,7 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
     child.stderr?.on('data', collect);
     const fail = (message: string) =>
       failedRun(message + (output.trim() ? `\n${output.trim()}` : ''), job.mode);
-    let timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     const finish = (run: ExampleRun) => {
       clearTimeout(timer);
       child.stdout?.off('data', collect);
@@ -253,8 +253,8 @@ function runInChild(childPath: string, job: ChildJob, timeoutMs: number): Promis
     };
     const onMessage = (message: unknown) => {
       if (message !== childHeartbeat) return finish(message as ExampleRun);
-      clearTimeout(timer);
-      timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      // Silence is counted from the last sign of life.
+      timer.refresh();
     };
     // 'close', not 'exit': 'exit' can come before the child's last message has been delivered
     // (seen under load as "exited with code 0 before reporting"); 'close' waits for its channels.
