@@ -87,11 +87,16 @@ function examplePreview(
     pages: preview.pages,
     notes: preview.notes,
   };
-  const source: ExampleSource = {code: block.code, lang: block.lang, ...jobOf(block), expected};
-  const json = JSON.stringify(source);
+  const run = {code: block.code, lang: block.lang, ...jobOf(block)};
+  const source: ExampleSource = {...run, expected};
   return element(
     'ExamplePreview',
-    [attr('id', contentHash(json)), attr('source', publish(json, 'json', options))],
+    [
+      // What a shared link (#edit-<id>=…) names: the example as written and run, not its
+      // drawing, so that a change to the Figma model leaves readers' links working.
+      attr('id', contentHash(JSON.stringify(run))),
+      attr('source', publish(JSON.stringify(source), 'json', options)),
+    ],
     [code, element('PreviewDrawing', [attr('drawing', JSON.stringify(drawing))])],
   );
 }
