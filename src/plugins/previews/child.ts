@@ -110,6 +110,11 @@ function newScope(): {context: vm.Context; scope: typeof globalThis} {
     Object.defineProperty(scope, key, {value, writable: true, configurable: true});
   for (const [key, value] of sharedGlobals) define(key, value);
   define('global', scope);
+  // A clock without User Timing. React 16's development build, seeing performance.mark, marks
+  // every unit of its work for the browser's performance panel; nothing reads the marks, so
+  // they change nothing a run draws or sends, but Node's marks cost most of a large run's time
+  // (BENCHMARK.md, "Figures behind the code's choices").
+  define('performance', {now: () => performance.now(), timeOrigin: performance.timeOrigin});
   // The run's own console, writing to this process's: its methods can be replaced or marked.
   const runConsole: Record<string, unknown> = {};
   for (const [name, method] of Object.entries(console)) {
