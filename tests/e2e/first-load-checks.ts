@@ -3,8 +3,8 @@
 // Mermaid, the code editor) kept out of it. The crawl (crawl.spec.ts) checks every page
 // on the load it makes anyway; first-load.spec.ts checks that there is something to check. The
 // crawl loads at desktop width, the bench at a phone's: the scripts and stylesheets of a first
-// load are the same at both (compared page by page on 24 Nov 2026; the client-side redirect pages
-// vary from load to load at either width, by how much of their target arrives before idle).
+// load are the same at both (compared page by page; the client-side redirect pages
+// vary from load to load at either width, by how much of their target arrives before the network is quiet).
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Page} from '@playwright/test';
@@ -81,7 +81,7 @@ export const budgetedPages = Object.keys(budgetOf);
  * Held through the DevTools protocol with a pattern per lazy file, not a Playwright route: a route
  * pauses every request of the page for the test process to look at, about half a second of CPU
  * per page load. The requests both catch are the same (compared on the search, diagram,
- * playground and plain docs pages, 24 Nov 2026).
+ * playground and plain docs pages).
  */
 export async function firstLoadHoldingLazyFiles(page: Page, url: string) {
   const hydrated = page
