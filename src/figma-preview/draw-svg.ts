@@ -475,8 +475,117 @@ function drawLabel(
 }
 
 /**
+ * What one layer type draws, in the layer's own coordinates: its paint and its children's markup
+ * (`children`, already drawn) in the order Figma stacks them. `box` is the layer's size.
+ */
+type LayerDrawing = (
+  node: ExampleNode,
+  box: Box,
+  input: DrawContext,
+  defs: Defs,
+  children: string,
+) => string;
+
+/** An ellipse, arc or ring: fills (even-odd, so a ring's hole stays empty) and strokes. */
+const drawEllipse: LayerDrawing = (node, box, input, defs, children) =>
+  drawFills(node, ellipsePath(box, node.arcData as never), box, input, defs, 'evenodd') +
+  drawStrokes(node, (inset) => ellipsePath(box, node.arcData as never, inset), defs) +
+  children;
+
+/** A star, or a polygon (a star without inner vertices). */
+const drawStar: LayerDrawing = (node, box, input, defs, children) => {
+  const shape = starPath(
+    box,
+    node.pointCount ?? (node.type === 'STAR' ? 5 : 3),
+    node.type === 'STAR' ? (node.innerRadius ?? 0.382) : undefined,
+  );
+  return drawFills(node, shape, box, input, defs) + drawStrokes(node, () => shape, defs) + children;
+};
+
+/** A line: its stroke, centered, and the markers at its ends. */
+const drawLine: LayerDrawing = (node, box, _input, defs, children) =>
+  drawStrokes(node, () => `M0 0H${num(box.width)}`, defs, true) +
+  lineEnds(node, box.width, defs) +
+  children;
+
+/** A vector: each of its paths filled with its own winding rule, then stroked. */
+const drawVector: LayerDrawing = (node, box, input, defs, children) =>
+  list<{data: string; windingRule?: string}>(node.vectorPaths)
+    .map(
+      (path) =>
+        drawFills(
+          node,
+          path.data,
+          box,
+          input,
+          defs,
+          path.windingRule === 'EVENODD' ? 'evenodd' : 'nonzero',
+        ) + drawStrokes(node, () => path.data, defs, true),
+    )
+    .join('') + children;
+
+/** A slice has no paint: Figma outlines its area, dashed, when the pointer is over it. */
+const drawSlice: LayerDrawing = (_node, box, _input, _defs, children) =>
+  `<path d="${roundedRect(box, [0, 0, 0, 0])}" fill="none" stroke="#8c8c8c" stroke-dasharray="4 3"/>` +
+  children;
+
+/**
+ * Frames, components, instances, component sets and rectangles (and any other type): a
+ * (rounded) box with its fills, its SVG drawing and children (clipped when it clips content),
+ * its strokes, and a component set's dashed outline.
+ */
+const drawBox: LayerDrawing = (node, box, input, defs, children) => {
+  const corners = radii(node, box);
+  const shape = roundedRect(box, corners);
+  // The layers Figma makes of an SVG keep their own size when the frame is resized (their
+  // constraints are MIN, MIN): the drawing stays as large as the markup says, at the top
+  // left, and is clipped with the frame's other children.
+  // Markup the site will not draw (refusedSvgs) is a placeholder in the frame's box instead.
+  const drawing = node.svg ? svgSize(node.svg) : undefined;
+  let svg = '';
+  if (node.svg && input.refused.has(node)) {
+    const clip = defs.id('c');
+    defs.add(`<clipPath id="${clip}"><path d="${shape}"/></clipPath>`);
+    svg = crossedBox(box, clip, 'SVG not drawn', defs);
+  } else if (drawing) {
+    svg = `<image width="${num(drawing.width)}" height="${num(drawing.height)}" href="data:image/svg+xml;base64,${base64(new TextEncoder().encode(node.svg!))}"/>`;
+  }
+  const setOutline =
+    node.type === 'COMPONENT_SET'
+      ? `<path d="${shape}" fill="none" stroke="#9747ff" stroke-width="1" stroke-dasharray="10 5"/>`
+      : '';
+  let content = svg + children;
+  if (node.clipsContent && content) {
+    const clip = defs.id('c');
+    defs.add(`<clipPath id="${clip}"><path d="${shape}"/></clipPath>`);
+    content = `<g clip-path="url(#${clip})">${content}</g>`;
+  }
+  return (
+    drawFills(node, shape, box, input, defs) +
+    content +
+    drawStrokes(node, (inset) => roundedRect(box, corners, inset), defs) +
+    setOutline
+  );
+};
+
+/** How each layer type is drawn; a type not listed is drawn as a box (drawBox). */
+const layerDrawings = new Map<string, LayerDrawing>([
+  ['TEXT', (node, _box, _input, defs, children) => drawText(node, defs) + children],
+  ['ELLIPSE', drawEllipse],
+  ['STAR', drawStar],
+  ['POLYGON', drawStar],
+  ['LINE', drawLine],
+  ['VECTOR', drawVector],
+  // A group draws nothing of its own: only its children.
+  ['GROUP', (_node, _box, _input, _defs, children) => children],
+  ['SLICE', drawSlice],
+]);
+
+/**
  * One layer and its children, in its container's coordinates. A group is no container: its
- * children are placed in the group's own container, so a group moves nothing.
+ * children are placed in the group's own container, so a group moves nothing. The layer's
+ * filter is defined before its children are drawn, and they before the layer itself, which
+ * keeps the ids in the defs in drawing order.
  */
 function drawNode(node: ExampleNode, input: DrawContext, defs: Defs): string {
   if (node.visible === false) return '';
@@ -492,97 +601,11 @@ function drawNode(node: ExampleNode, input: DrawContext, defs: Defs): string {
     node.opacity !== undefined && node.opacity < 1 ? ` opacity="${num(node.opacity)}"` : '';
   const filter = effectFilter(node, defs);
   const children = (node.children ?? []).map((child) => drawNode(child, input, defs)).join('');
-  let body: string;
-  switch (node.type) {
-    case 'TEXT':
-      body = drawText(node, defs);
-      break;
-    case 'ELLIPSE':
-      body =
-        drawFills(node, ellipsePath(box, node.arcData as never), box, input, defs, 'evenodd') +
-        drawStrokes(node, (inset) => ellipsePath(box, node.arcData as never, inset), defs);
-      break;
-    case 'STAR':
-    case 'POLYGON': {
-      const shape = starPath(
-        box,
-        node.pointCount ?? (node.type === 'STAR' ? 5 : 3),
-        node.type === 'STAR' ? (node.innerRadius ?? 0.382) : undefined,
-      );
-      body = drawFills(node, shape, box, input, defs) + drawStrokes(node, () => shape, defs);
-      break;
-    }
-    case 'LINE':
-      body =
-        drawStrokes(node, () => `M0 0H${num(box.width)}`, defs, true) +
-        lineEnds(node, box.width, defs);
-      break;
-    case 'VECTOR': {
-      const paths = list<{data: string; windingRule?: string}>(node.vectorPaths);
-      body = paths
-        .map(
-          (path) =>
-            drawFills(
-              node,
-              path.data,
-              box,
-              input,
-              defs,
-              path.windingRule === 'EVENODD' ? 'evenodd' : 'nonzero',
-            ) + drawStrokes(node, () => path.data, defs, true),
-        )
-        .join('');
-      break;
-    }
-    case 'GROUP':
-      body = '';
-      break;
-    case 'SLICE':
-      // A slice has no paint: Figma outlines its area, dashed, when the pointer is over it.
-      body = `<path d="${roundedRect(box, [0, 0, 0, 0])}" fill="none" stroke="#8c8c8c" stroke-dasharray="4 3"/>`;
-      break;
-    default: {
-      // Frames, components, instances, component sets and rectangles: a (rounded) box.
-      const corners = radii(node, box);
-      const shape = roundedRect(box, corners);
-      // The layers Figma makes of an SVG keep their own size when the frame is resized (their
-      // constraints are MIN, MIN): the drawing stays as large as the markup says, at the top
-      // left, and is clipped with the frame's other children.
-      // Markup the site will not draw (refusedSvgs) is a placeholder in the frame's box instead.
-      const drawing = node.svg ? svgSize(node.svg) : undefined;
-      let svg = '';
-      if (node.svg && input.refused.has(node)) {
-        const clip = defs.id('c');
-        defs.add(`<clipPath id="${clip}"><path d="${shape}"/></clipPath>`);
-        svg = crossedBox(box, clip, 'SVG not drawn', defs);
-      } else if (drawing) {
-        svg = `<image width="${num(drawing.width)}" height="${num(drawing.height)}" href="data:image/svg+xml;base64,${base64(new TextEncoder().encode(node.svg!))}"/>`;
-      }
-      const setOutline =
-        node.type === 'COMPONENT_SET'
-          ? `<path d="${shape}" fill="none" stroke="#9747ff" stroke-width="1" stroke-dasharray="10 5"/>`
-          : '';
-      let content = svg + children;
-      if (node.clipsContent && content) {
-        const clip = defs.id('c');
-        defs.add(`<clipPath id="${clip}"><path d="${shape}"/></clipPath>`);
-        content = `<g clip-path="url(#${clip})">${content}</g>`;
-      }
-      return wrap(
-        drawFills(node, shape, box, input, defs) +
-          content +
-          drawStrokes(node, (inset) => roundedRect(box, corners, inset), defs) +
-          setOutline,
-      );
-    }
-  }
-  return wrap(body + children);
-
-  function wrap(markup: string): string {
-    if (!markup) return '';
-    const attributes = `${transform ? ` transform="${transform}"` : ''}${opacity}${filter}`;
-    return attributes ? `<g${attributes}>${markup}</g>` : markup;
-  }
+  const draw = layerDrawings.get(node.type) ?? drawBox;
+  const markup = draw(node, box, input, defs, children);
+  if (!markup) return '';
+  const attributes = `${transform ? ` transform="${transform}"` : ''}${opacity}${filter}`;
+  return attributes ? `<g${attributes}>${markup}</g>` : markup;
 }
 
 const labeled = new Set(['FRAME', 'COMPONENT', 'COMPONENT_SET', 'INSTANCE']);

@@ -263,14 +263,31 @@ function fitToChildren(group: StubNode): StubNode {
 
 /**
  * Adds the missing API to a `createFigma()` result, in place, and returns it. `log` records the
- * assumed rules of the model (model-rules.ts) the run relies on.
+ * assumed rules of the model (model-rules.ts) the run relies on. Each step adds one area of the
+ * Plugin API; the order is the order the properties are written in, and where one step wraps a
+ * factory another step calls (the leaf shapes call `figma.createRectangle` when a shape is made,
+ * so they get the rectangle `addRectanglesAndFrames` wraps), the lookup happens at call time.
  */
 export function completeFigmaStub<T>(stub: T, log?: AssumptionLog): T {
   const figma = stub as StubFigma;
   // The Plugin API's `figma.mixed`: what a property reads when its parts differ.
   figma.mixed ??= Symbol('figma.mixed');
+  addLeafShapes(figma, log);
+  addSvgImport(figma);
+  addGroupsAndVariants(figma, log);
+  addStyleImport(figma, log);
+  addTextAndFonts(figma, log);
+  addRectanglesAndFrames(figma);
+  addUi(figma);
+  addComponentsAndInstances(figma);
+  return stub;
+}
 
-  // Leaf shapes: a rectangle stub carries every property they need; only the type differs.
+/** Ellipses, stars, vectors, slices and lines, each made from the stub's (completed) rectangle. */
+function addLeafShapes(figma: StubFigma, log?: AssumptionLog): void {
+  // A rectangle stub carries every property they need; only the type differs. `figma.createRectangle`
+  // is read when a shape is made, so each shape starts as the rectangle addRectanglesAndFrames
+  // completes (named, 100×100 at (0, 0), with corner radii) and then takes its own type and name.
   const shape =
     (type: string, name: string, extra: StubNode = {}) =>
     () => {
@@ -299,15 +316,21 @@ export function completeFigmaStub<T>(stub: T, log?: AssumptionLog): T {
     };
     return line;
   };
+}
 
-  // A frame named "Svg" holding the drawing; sized like the SVG, as Figma sizes the imported frame.
+/** `createNodeFromSvg`: a frame named "Svg" holding the markup, sized like the SVG, as Figma sizes it. */
+function addSvgImport(figma: StubFigma): void {
+  // `figma.createFrame` is read at call time: the frame addRectanglesAndFrames completes.
   figma.createNodeFromSvg = (svg: string) => {
     const frame = figma.createFrame();
     const {width, height} = svgSize(svg);
     // svgSource is the stub's own: the runner keeps the markup so a preview can draw it.
     return Object.assign(frame, {name: 'Svg', width, height, fills: [], svgSource: svg});
   };
+}
 
+/** `group`, fitted to its children, and `combineAsVariants`, which makes a component set. */
+function addGroupsAndVariants(figma: StubFigma, log?: AssumptionLog): void {
   const group = figma.group.bind(figma);
   figma.group = (...args: unknown[]) => fitToChildren(group(...args));
 
@@ -325,14 +348,19 @@ export function completeFigmaStub<T>(stub: T, log?: AssumptionLog): T {
     for (const node of nodes) set.appendChild(node);
     return set;
   };
+}
 
-  // No team library exists here: every key imports as a remote paint style without paints.
+/** `importStyleByKeyAsync`: no team library exists here, so every key imports as a paintless style. */
+function addStyleImport(figma: StubFigma, log?: AssumptionLog): void {
   figma.importStyleByKeyAsync = async (key: string) => {
     log?.assume('team library styles');
     const style = figma.createPaintStyle();
     return Object.assign(style, {key, name: key, remote: true, paints: []});
   };
+}
 
+/** `createText`, measured from Inter's files, and `listAvailableFontsAsync` with Inter's "Italic". */
+function addTextAndFonts(figma: StubFigma, log?: AssumptionLog): void {
   const createText = figma.createText.bind(figma);
   figma.createText = () => measuredText(Object.assign(createText(), {x: 0, y: 0}), {}, log);
 
@@ -347,23 +375,36 @@ export function completeFigmaStub<T>(stub: T, log?: AssumptionLog): T {
       ? [...fonts, {fontName: {family: 'Inter', style: 'Italic'}}]
       : fonts;
   };
+}
 
-  // Frames, components and instances: `backgrounds` is Figma's deprecated name for `fills`.
-  const aliasBackgrounds = (node: StubNode) =>
-    Object.defineProperty(node, 'backgrounds', {
-      configurable: true,
-      get: () => node.fills,
-      set: (value: unknown) => (node.fills = value),
-    });
-  // Figma gives each new layer its type's name ("Frame", "Rectangle"), a 100×100 size and the
-  // position (0, 0); the stub leaves all of them unset.
-  const named = (create: () => StubNode, name: string) => () =>
+/** Frames, components and instances: `backgrounds` is Figma's deprecated name for `fills`. */
+function aliasBackgrounds(node: StubNode): StubNode {
+  return Object.defineProperty(node, 'backgrounds', {
+    configurable: true,
+    get: () => node.fills,
+    set: (value: unknown) => (node.fills = value),
+  });
+}
+
+/**
+ * A factory whose layers get their type's name ("Frame", "Rectangle"), a 100×100 size, the
+ * position (0, 0) and Figma's corner radii, as Figma gives each new layer; the stub leaves all of
+ * them unset.
+ */
+function named(figma: StubFigma, create: () => StubNode, name: string): () => StubNode {
+  return () =>
     cornerRadii(Object.assign(create(), {name, x: 0, y: 0, width: 100, height: 100}), figma.mixed);
-  figma.createRectangle = named(figma.createRectangle.bind(figma), 'Rectangle');
-  const createFrame = named(figma.createFrame.bind(figma), 'Frame');
-  figma.createFrame = () => aliasBackgrounds(createFrame());
+}
 
-  // The UI iframe: showUI only records that it was shown; on/off/once manage message handlers.
+/** `createRectangle` and `createFrame`, wrapping the stub's own factories. */
+function addRectanglesAndFrames(figma: StubFigma): void {
+  figma.createRectangle = named(figma, figma.createRectangle.bind(figma), 'Rectangle');
+  const createFrame = named(figma, figma.createFrame.bind(figma), 'Frame');
+  figma.createFrame = () => aliasBackgrounds(createFrame());
+}
+
+/** The UI iframe: showUI only records that it was shown; on/off/once manage message handlers. */
+function addUi(figma: StubFigma): void {
   const ui = figma.ui as StubNode;
   const handlers = new Set<(message: unknown) => void>();
   ui.visible = false;
@@ -390,10 +431,15 @@ export function completeFigmaStub<T>(stub: T, log?: AssumptionLog): T {
     for (const handler of [...handlers]) handler(message);
     ui.onmessage?.(message, {origin: null});
   };
+}
 
-  // Instances: the stub leaves them without an id, off the page, and gives their layers the ids
-  // (and parent) of the component's layers. Figma puts a new instance on the current page.
-  const createComponent = named(figma.createComponent.bind(figma), 'Component');
+/**
+ * `createComponent` and its `createInstance`. The stub leaves an instance without an id, off the
+ * page, and gives its layers the ids (and parent) of the component's layers; Figma puts a new
+ * instance on the current page.
+ */
+function addComponentsAndInstances(figma: StubFigma): void {
+  const createComponent = named(figma, figma.createComponent.bind(figma), 'Component');
   figma.createComponent = () => {
     const component = aliasBackgrounds(createComponent());
     const createInstance = component.createInstance;
@@ -410,5 +456,4 @@ export function completeFigmaStub<T>(stub: T, log?: AssumptionLog): T {
     };
     return component;
   };
-  return stub;
 }
