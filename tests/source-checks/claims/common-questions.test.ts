@@ -4,6 +4,7 @@
 // page's statement through react-figma 0.31.0 in the in-memory Figma.
 import {expect} from 'vitest';
 import {allNodes, defineClaims, find, onPage, rerenders, type Claim} from '../../lib/claims';
+import {twoSquares} from '../../lib/claim-shapes';
 
 const names = (nodes: Array<{name: string}> | undefined) => (nodes ?? []).map(({name}) => name);
 
@@ -280,11 +281,7 @@ const preferred = ['Brand Sans', 'Inter'];`,
   {
     marker: 'frame-layout-mode-is-figma-auto-layout',
     claim: 'a Frame with layoutMode is a Figma auto layout frame with its gap and padding',
-    code: onPage('Frame, Rectangle')`
-      <Frame name="Row" layoutMode="HORIZONTAL" itemSpacing={8} paddingLeft={12}>
-        <Rectangle name="A" style={{width: 20, height: 20}} />
-        <Rectangle name="B" style={{width: 20, height: 20}} />
-      </Frame>`,
+    code: twoSquares('layoutMode="HORIZONTAL" itemSpacing={8} paddingLeft={12}'),
     check(run) {
       expect(find(run, 'Row')).toMatchObject({
         layoutMode: 'HORIZONTAL',
