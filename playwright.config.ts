@@ -1,5 +1,4 @@
-import {defineConfig} from '@playwright/test';
-import {baseConfig} from './tests/playwright-base';
+import {suiteConfig} from './tests/playwright-base';
 
 /**
  * The built site, served on loopback by the README's own `npm run serve` (on another port).
@@ -9,15 +8,9 @@ export const port = Number(process.env.SITE_PORT ?? 3100);
 
 const relevanceSuite = /search-relevance\.spec\.ts$/;
 
-export default defineConfig({
-  ...baseConfig,
+export default suiteConfig(port, {
   testDir: 'tests/e2e',
-  fullyParallel: true,
-  // Two: the run is CPU-bound (over 90% busy on two cores, mostly in Chromium's renderers), and
-  // three ran no faster in CI while timing-sensitive tests got flaky.
-  workers: 2,
   timeout: 60_000,
-  use: {...baseConfig.use, baseURL: `http://127.0.0.1:${port}`},
   // Workers take tests in project order: the relevance suite, one long test, goes first, so that
   // the other worker runs the rest meanwhile instead of idling while it ends the run.
   projects: [

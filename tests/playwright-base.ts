@@ -1,5 +1,5 @@
 import {join} from 'node:path';
-import type {PlaywrightTestConfig} from '@playwright/test';
+import {defineConfig, type PlaywrightTestConfig} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tools/browser.mjs';
 
 /** What both Playwright suites (tests/e2e, tests/nginx) share; each config spreads it. */
@@ -16,3 +16,20 @@ export const baseConfig = {
     trace: 'off',
   },
 } satisfies PlaywrightTestConfig;
+
+/**
+ * A suite's config: the base, two workers, and `config`, against the server on loopback `port`.
+ * Two workers: the runs are CPU-bound (over 90% busy on two cores, mostly in Chromium's
+ * renderers), three ran no faster in CI while timing-sensitive tests got flaky, and two overlap
+ * the waits of the nginx suite (the error-log test's lingering close, for one): see BENCHMARK.md,
+ * "Figures behind the code's choices".
+ */
+export function suiteConfig(port: number, config: PlaywrightTestConfig) {
+  return defineConfig({
+    ...baseConfig,
+    fullyParallel: true,
+    workers: 2,
+    ...config,
+    use: {...baseConfig.use, baseURL: `http://127.0.0.1:${port}`},
+  });
+}

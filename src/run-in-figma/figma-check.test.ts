@@ -89,19 +89,16 @@ describe("Run in Figma's check", () => {
   });
 
   it('tells which layers a second render replaced', () => {
-    const first = [
+    // The same component set, drawn with the layer ids `setId` and `componentId`.
+    const drawn = (setId: string, componentId: string) => [
       layer('COMPONENT_SET', 'Set', [10, 10], {
-        id: '1:1',
-        children: [layer('COMPONENT', 'A', [5, 5], {id: '1:2'})],
+        id: setId,
+        children: [layer('COMPONENT', 'A', [5, 5], {id: componentId})],
       }),
     ];
+    const first = drawn('1:1', '1:2');
     const kept = structuredClone(first);
-    const replaced = [
-      layer('COMPONENT_SET', 'Set', [10, 10], {
-        id: '1:3',
-        children: [layer('COMPONENT', 'A', [5, 5], {id: '1:4'})],
-      }),
-    ];
+    const replaced = drawn('1:3', '1:4');
     expect(replacedLayers(first, kept)).toEqual([]);
     expect(replacedLayers(first, replaced)).toEqual([['Set'], ['Set', 'A']]);
   });

@@ -9,17 +9,20 @@ const readme = (origins: string[]) =>
     docsUrl: 'https://react-figma.dev/docs/',
   });
 
+/** The text holds every one of `phrases`, each to the letter. */
+const expectSaysAll = (text: string, phrases: string[]) => {
+  for (const phrase of phrases) expect(text).toContain(phrase);
+};
+
 describe('pluginReadme', () => {
   it('gives the three steps, in the desktop app, with the menu the plugin appears in', () => {
-    const text = readme([]);
-    for (const words of [
+    expectSaysAll(readme([]), [
       'Figma desktop app',
       'Plugins > Development > Import new plugin\n   from manifest...',
       'Plugins > Development > react-figma: Image, example 1.',
       'Plugins > Development > Open Console...',
       'https://react-figma.dev/docs/try-in-figma',
-    ])
-      expect(text).toContain(words);
+    ]);
   });
 
   it('says why there is no documentAccess, as docs/configure.mdx does', () => {
@@ -34,13 +37,12 @@ describe('pluginReadme', () => {
       'reach these addresses, and Figma blocks\nevery other:\n  https://picsum.photos\n' +
         '  http://localhost:3000  (devAllowedDomains: in development)\n',
     );
-    for (const phrase of [
+    expectSaysAll(text, [
       "because the example's code names them in its strings",
       'only once you allowed them',
       'keep this access only if you trust the code',
       'redirects elsewhere',
-    ])
-      expect(text).toContain(phrase);
+    ]);
   });
 
   it('keeps to 80 columns', () => {

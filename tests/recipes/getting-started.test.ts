@@ -2,8 +2,8 @@
 // webpack config and run. The plugin must draw a page with a Frame holding the Text, and a second
 // run must update those layers rather than add copies.
 import {afterAll, test} from 'vitest';
-import {createProject, expectCardDrawnOnce, guideFiles} from './plugin-project';
-import {expectShowsFiles, installAndBuild} from './project-steps';
+import {createProject, guideFiles} from './plugin-project';
+import {expectShowsFiles, testDrawsFrameOnce} from './project-steps';
 
 const files = guideFiles('configure.mdx');
 const project = createProject('getting-started', files);
@@ -19,7 +19,4 @@ test('Configure shows every file of the project', () => {
   ]);
 });
 
-test('the project installs, type-checks, builds, and draws its frame once', async () => {
-  await installAndBuild(project);
-  await expectCardDrawnOnce(project);
-});
+testDrawsFrameOnce(project);

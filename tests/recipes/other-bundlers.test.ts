@@ -15,7 +15,7 @@ import {
   until,
   type Project,
 } from './plugin-project';
-import {expectShowsOnly, installAndBuild} from './project-steps';
+import {expectShowsOnly, testDrawsFrameOnce, testInstallsAndBuilds} from './project-steps';
 
 /**
  * The files a section of the page shows (`page`), and the Configure project with them laid over
@@ -72,10 +72,7 @@ describe('esbuild', () => {
     expect(page['package.json']).not.toContain('webpack');
   });
 
-  test('the project installs, type-checks, builds, and draws its frame once', async () => {
-    await installAndBuild(project);
-    await expectCardDrawnOnce(project);
-  });
+  testDrawsFrameOnce(project);
 
   test('the watch script builds for development and rebuilds after a change', async () => {
     await expectWatchRebuilds(project, (html) => html.endsWith('</script></body>\n'));
@@ -90,16 +87,19 @@ describe('Vite', () => {
     expect(page['package.json']).not.toContain('webpack');
   });
 
-  test('the project installs, type-checks, builds one page and one script, and draws its frame once', async () => {
-    await installAndBuild(project);
-    expect(fs.readdirSync(path.join(project.dir, 'dist')).sort()).toEqual(['code.js', 'ui.html']);
-    // The UI's code is inside the page, as a classic script: the jsdom that runs it here would
-    // run a module script too, but Figma's iframe would run it in strict mode.
-    const html = project.read('dist/ui.html');
-    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script crossorigin>']);
-    await expectCardDrawnOnce(project);
-  });
+  testInstallsAndBuilds(
+    project,
+    'the project installs, type-checks, builds one page and one script, and draws its frame once',
+    async () => {
+      expect(fs.readdirSync(path.join(project.dir, 'dist')).sort()).toEqual(['code.js', 'ui.html']);
+      // The UI's code is inside the page, as a classic script: the jsdom that runs it here would
+      // run a module script too, but Figma's iframe would run it in strict mode.
+      const html = project.read('dist/ui.html');
+      expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+      expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script crossorigin>']);
+      await expectCardDrawnOnce(project);
+    },
+  );
 
   test('as a module, in strict mode, the same UI stops with the error the page names', () => {
     const strict = {

@@ -12,7 +12,7 @@ import {
   type Layer,
   type UiWindow,
 } from './plugin-project';
-import {expectShowsOnly, installAndBuild} from './project-steps';
+import {expectShowsOnly, testInstallsAndBuilds} from './project-steps';
 
 const page = guideFiles('plugin-ui.mdx');
 const project = createProject('plugin-ui', {...guideFiles('configure.mdx'), ...page});
@@ -64,14 +64,17 @@ test('Plugin UI shows every file it changes or adds', () => {
   ]);
 });
 
-test('the project installs with one copy of React, type-checks and builds', async () => {
-  await installAndBuild(project);
-  // What the page tells readers to check: one react, which everything else shares.
-  const tree = await project.run('npm', ['ls', 'react']);
-  const copies = tree.match(/react@\S+( deduped)?/g) ?? [];
-  expect(copies.filter((copy) => !copy.endsWith('deduped'))).toEqual(['react@16.14.0']);
-  expect(new Set(copies.map((copy) => copy.split(' ')[0]))).toEqual(new Set(['react@16.14.0']));
-});
+testInstallsAndBuilds(
+  project,
+  'the project installs with one copy of React, type-checks and builds',
+  async () => {
+    // What the page tells readers to check: one react, which everything else shares.
+    const tree = await project.run('npm', ['ls', 'react']);
+    const copies = tree.match(/react@\S+( deduped)?/g) ?? [];
+    expect(copies.filter((copy) => !copy.endsWith('deduped'))).toEqual(['react@16.14.0']);
+    expect(new Set(copies.map((copy) => copy.split(' ')[0]))).toEqual(new Set(['react@16.14.0']));
+  },
+);
 
 test('the panel edits the badge, and its button has the main thread select it', async () => {
   const plugin = runPlugin(project);

@@ -1,6 +1,6 @@
 // Steps more than one recipe check takes, as its guide tells the reader to take them.
-import {expect} from 'vitest';
-import {npmInstall, type Project} from './plugin-project';
+import {expect, test} from 'vitest';
+import {expectCardDrawnOnce, npmInstall, type Project} from './plugin-project';
 
 /** The guide shows every one of `paths` (among, maybe, others). */
 export function expectShowsFiles(files: Record<string, string>, paths: string[]): void {
@@ -23,4 +23,28 @@ export async function installAndBuild(project: Project): Promise<void> {
   if (scripts.typecheck) await project.run('npm', ['run', 'typecheck']);
   else await project.run('npx', ['tsc', '-p', '.', '--noEmit']);
   await project.run('npm', ['run', 'build']);
+}
+
+/**
+ * The test each recipe has: its project installs, type-checks and builds (installAndBuild); then
+ * `check`, where given, looks at what the build made.
+ */
+export function testInstallsAndBuilds(
+  project: Project,
+  title: string,
+  check?: () => Promise<void> | void,
+): void {
+  test(title, async () => {
+    await installAndBuild(project);
+    await check?.();
+  });
+}
+
+/** That test for a project whose plugin is Configure's: it draws Configure's frame, once. */
+export function testDrawsFrameOnce(project: Project): void {
+  testInstallsAndBuilds(
+    project,
+    'the project installs, type-checks, builds, and draws its frame once',
+    () => expectCardDrawnOnce(project),
+  );
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {afterAll, expect, test} from 'vitest';
 import {createProject, guideFiles} from './plugin-project';
-import {expectShowsFiles, installAndBuild} from './project-steps';
+import {expectShowsFiles, testInstallsAndBuilds} from './project-steps';
 
 const added = guideFiles('testing.mdx');
 const project = createProject('testing', {...guideFiles('configure.mdx'), ...added});
@@ -46,9 +46,10 @@ test('Testing shows every file it adds', () => {
   ]);
 });
 
-test('the project installs, type-checks with its tests, and still builds', async () => {
-  await installAndBuild(project);
-});
+testInstallsAndBuilds(
+  project,
+  'the project installs, type-checks with its tests, and still builds',
+);
 
 test("the reader's tests pass with `npm test`, without react-figma's layout log", async () => {
   const output = stripVTControlCharacters(await project.run('npm', ['test']));

@@ -34,6 +34,16 @@ const frameAndPid = (name: string) =>
 const frameNames = (result: ExampleResult) =>
   result.pages.flatMap((page) => page.children ?? []).map((node) => node.name);
 
+/** The run logged no error and drew exactly the frames `names`. */
+const expectDrew = (result: ExampleResult | undefined, names: (string | undefined)[]) => {
+  expect(result!.errors).toEqual([]);
+  expect(frameNames(result!)).toEqual(names);
+};
+
+/** Runs one block afresh, alone in its child, ended after `timeoutMs` of silence where given. */
+const runBlock = async (code: string, timeoutMs?: number) =>
+  (await runExamples(planExamples([block(code)]).run, {cache: false, jobs: 1, timeoutMs}))[0]!;
+
 describe('documentation examples run', () => {
   it('plans which blocks run', () => {
     const plan = planExamples([
@@ -126,10 +136,8 @@ describe('documentation examples run', () => {
       block(`${frame('"Busy"')}setInterval(() => undefined, 0);`, '', 30),
     ]);
     const [late, far, runaway] = await runExamples(run, {cache: false});
-    expect(late!.errors).toEqual([]);
-    expect(frameNames(late!)).toEqual(['After']);
-    expect(far!.errors).toEqual([]);
-    expect(frameNames(far!)).toEqual(['Now']);
+    expectDrew(late, ['After']);
+    expectDrew(far, ['Now']);
     expect(runaway!.errors).toEqual([
       expect.stringMatching(/still scheduling work after \d+ timer callbacks/),
     ]);
@@ -188,18 +196,11 @@ describe('documentation examples run', () => {
     ]);
     const [thrown, next] = await runExamples(throwing, {cache: false, jobs: 1});
     expect(thrown!.errors).toEqual([expect.stringMatching(/^uncaught: Error: thrown late/)]);
-    expect(next!.errors).toEqual([]);
-    expect(frameNames(next!)).toEqual(['Next', frameNames(thrown!)[1]]);
+    expectDrew(next, ['Next', frameNames(thrown!)[1]]);
     // A loop that never yields: only ending its child stops it. The time bounds the test only.
-    const {run: hanging} = planExamples([block(`${frame('"Stuck"')}while (true) {}`)]);
-    const [hung] = await runExamples(hanging, {cache: false, jobs: 1, timeoutMs: 5_000});
-    expect(hung!.errors).toEqual([expect.stringMatching(/^killed by SIGKILL/)]);
-    const [after] = await runExamples(planExamples([block(frame('"After"'))]).run, {
-      cache: false,
-      jobs: 1,
-    });
-    expect(after!.errors).toEqual([]);
-    expect(frameNames(after!)).toEqual(['After']);
+    const hung = await runBlock(`${frame('"Stuck"')}while (true) {}`, 5_000);
+    expect(hung.errors).toEqual([expect.stringMatching(/^killed by SIGKILL/)]);
+    expectDrew(await runBlock(frame('"After"')), ['After']);
   }, 120_000);
 
   it('a run that works longer than the silence limit, yielding, is not ended', async () => {
@@ -215,13 +216,7 @@ describe('documentation examples run', () => {
       `  else render(<Page name="P"><Frame name="Done" /></Page>);\n` +
       `};\n` +
       `setTimeout(next, 0);`;
-    const [done] = await runExamples(planExamples([block(slow)]).run, {
-      cache: false,
-      jobs: 1,
-      timeoutMs: 3_000,
-    });
-    expect(done!.errors).toEqual([]);
-    expect(frameNames(done!)).toEqual(['Done']);
+    expectDrew(await runBlock(slow, 3_000), ['Done']);
   }, 120_000);
 
   it('every block that renders runs clean', async () => {

@@ -1,7 +1,5 @@
-import remarkDirective from 'remark-directive';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
+import {runRemarkPlugin} from '../../../tests/lib/remark-run';
 import {remarkClaimMarkers, type ClaimMarkerOptions} from '.';
 import type {ClaimRecord, Evidence} from '../../evidence';
 import {vectorBoxConfirmed} from '../../evidence/test-reports';
@@ -28,13 +26,8 @@ const evidence: Evidence = {
 };
 const options: ClaimMarkerOptions = {evidence, evidencePage: '/docs/how-this-site-knows'};
 
-const run = (markdown: string, withEvidence = options) => {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkDirective)
-    .use(remarkClaimMarkers, withEvidence);
-  return processor.runSync(processor.parse(markdown), {path: 'page.md'}) as Node;
-};
+const run = (markdown: string, withEvidence = options) =>
+  runRemarkPlugin<Node>(markdown, remarkClaimMarkers(withEvidence));
 const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
 const types = (node: Node): string[] => [node.type, ...(node.children ?? []).flatMap(types)];
 

@@ -1,7 +1,5 @@
-import remarkDirective from 'remark-directive';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
+import {runRemarkPlugin} from '../../../tests/lib/remark-run';
 import {docsUrl, remarkEvidencePage} from '.';
 import type {Evidence} from '../../evidence';
 import {vectorBoxConfirmed} from '../../evidence/test-reports';
@@ -33,13 +31,11 @@ const evidence: Evidence = {
   reports: [],
 };
 
-const run = (markdown: string, data = evidence) => {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkDirective)
-    .use(remarkEvidencePage, () => data);
-  return processor.runSync(processor.parse(markdown), {path: 'page.md'}) as Node;
-};
+const run = (markdown: string, data = evidence) =>
+  runRemarkPlugin<Node>(
+    markdown,
+    remarkEvidencePage(() => data),
+  );
 const textOf = (node: Node): string =>
   node.value ?? (node.children ?? []).map(textOf).join(node.type === 'root' ? '\n' : '');
 const all = (node: Node): Node[] => [node, ...(node.children ?? []).flatMap(all)];

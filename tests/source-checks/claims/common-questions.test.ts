@@ -4,6 +4,7 @@
 // page's statement through react-figma 0.31.0 in the in-memory Figma.
 import {expect} from 'vitest';
 import {allNodes, defineClaims, find, onPage, rerenders, type Claim} from '../../lib/claims';
+import {twoSquares} from '../../lib/claim-shapes';
 
 const names = (nodes: Array<{name: string}> | undefined) => (nodes ?? []).map(({name}) => name);
 
@@ -32,6 +33,15 @@ const twoRounds = {
   setup: `import * as React from 'react';`,
   hooks: rerenders(2),
 };
+
+/** One Rectangle on a page; its component counts its renders in `renders.current`, then runs `hooks`. */
+const countingRenders = (hooks: string) =>
+  onPage('Rectangle', {
+    setup: `import * as React from 'react';`,
+    hooks: `
+  const renders = React.useRef(0);
+  renders.current++;${hooks}`,
+  });
 
 const claims: Claim[] = [
   // ---- Where a plugin draws ----
@@ -146,11 +156,7 @@ selected.name = 'Selected';`,
   {
     marker: 'one-state-update-one-render',
     claim: 'two state updates in a timer render twice',
-    code: onPage('Rectangle', {
-      setup: `import * as React from 'react';`,
-      hooks: `
-  const renders = React.useRef(0);
-  renders.current++;
+    code: countingRenders(`
   const [a, setA] = React.useState(0);
   const [b, setB] = React.useState(0);
   React.useEffect(() => {
@@ -158,8 +164,7 @@ selected.name = 'Selected';`,
       setA(1);
       setB(1);
     }, 0);
-  }, []);`,
-    })`
+  }, []);`)`
       <Rectangle name={'renders ' + renders.current + ' ' + a + b} />`,
     check(run) {
       // The first render, then one for each update.
@@ -169,16 +174,11 @@ selected.name = 'Selected';`,
   {
     marker: 'one-state-update-one-render',
     claim: 'one update that sets both values renders once',
-    code: onPage('Rectangle', {
-      setup: `import * as React from 'react';`,
-      hooks: `
-  const renders = React.useRef(0);
-  renders.current++;
+    code: countingRenders(`
   const [state, setState] = React.useState({a: 0, b: 0});
   React.useEffect(() => {
     setTimeout(() => setState({a: 1, b: 1}), 0);
-  }, []);`,
-    })`
+  }, []);`)`
       <Rectangle name={'renders ' + renders.current + ' ' + state.a + state.b} />`,
     check(run) {
       expect(find(run, 'Claims').children![0]!.name).toBe('renders 2 11');
@@ -281,11 +281,7 @@ const preferred = ['Brand Sans', 'Inter'];`,
   {
     marker: 'frame-layout-mode-is-figma-auto-layout',
     claim: 'a Frame with layoutMode is a Figma auto layout frame with its gap and padding',
-    code: onPage('Frame, Rectangle')`
-      <Frame name="Row" layoutMode="HORIZONTAL" itemSpacing={8} paddingLeft={12}>
-        <Rectangle name="A" style={{width: 20, height: 20}} />
-        <Rectangle name="B" style={{width: 20, height: 20}} />
-      </Frame>`,
+    code: twoSquares('layoutMode="HORIZONTAL" itemSpacing={8} paddingLeft={12}'),
     check(run) {
       expect(find(run, 'Row')).toMatchObject({
         layoutMode: 'HORIZONTAL',

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
 import {allNodes, defineClaims, find, onPage, rerenders, type Claim} from '../../lib/claims';
+import {twoSquares} from '../../lib/claim-shapes';
 
 const solid = (r: number, g: number, b: number) => [
   expect.objectContaining({type: 'SOLID', color: {r, g, b}}),
@@ -33,14 +34,6 @@ const ButtonComponent = () => (
     <Text name="Label" style={label}>Button</Text>
   </Button.Component>
 );`;
-
-/** A frame named Row, with the given attributes, holding two 24 px squares, A and B. */
-const twoSquares = (attributes: string) =>
-  onPage('Frame, Rectangle', {setup: 'const square = {width: 24, height: 24};'})`
-    <Frame name="Row" ${attributes}>
-      <Rectangle name="A" style={square} />
-      <Rectangle name="B" style={square} />
-    </Frame>`;
 
 const claims: Claim[] = [
   // ---- Component, ComponentSet, Instance ----

@@ -3,6 +3,7 @@ import {expect} from 'vitest';
 import {figmaView} from '../../../src/figma-preview/preview';
 import type {ExampleResult} from '../../../src/plugins/previews/run-examples';
 import {allNodes, defineClaims, expectNodes, find, onPage, type Claim} from '../../lib/claims';
+import {twoSquares} from '../../lib/claim-shapes';
 
 /**
  * Code for an example's setup: `layer(name)` finds a text on the page, and `poll(ready, then)`
@@ -138,11 +139,7 @@ const claims: Claim[] = [
   {
     marker: 'item-spacing-has-no-yoga-gap',
     claim: "itemSpacing has no Yoga counterpart: react-figma's layout leaves no gap, Figma's does",
-    code: onPage('Frame, Rectangle')`
-    <Frame name="Row" layoutMode="HORIZONTAL" itemSpacing={12}>
-      <Rectangle name="A" style={{width: 24, height: 24}} />
-      <Rectangle name="B" style={{width: 24, height: 24}} />
-    </Frame>`,
+    code: twoSquares('layoutMode="HORIZONTAL" itemSpacing={12}'),
     check(run) {
       expect(find(run, 'B').x).toBe(24);
       expect(find(run, 'B', figmaView(run).pages).x).toBe(36);
