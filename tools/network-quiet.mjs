@@ -4,7 +4,7 @@
 // state for good: a request that starts and ends while the event is recorded arms no new timer,
 // and a later lifecycle event removes it, so `waitForLoadState('networkidle')` then waits until
 // the test times out (microsoft/playwright#42598, closed without a fix; Playwright's docs
-// discourage the option). CI hit it twice on crawl pages that pass hundreds of runs here.
+// discourage the option).
 
 /** How long no request may be in flight for the network to count as quiet: Playwright's figure. */
 export const quietMs = 500;
