@@ -189,6 +189,24 @@ describe('documentation examples run', () => {
     expect(frameNames(second!)).toEqual([Array(10).fill('undefined').join(' '), firstPid]);
   }, 120_000);
 
+  it("loads the React build the run asks for, whatever this process's NODE_ENV", async () => {
+    // Two frames without keys: only React's development build warns about that.
+    const code =
+      `import {Frame, Page, render} from 'react-figma';\n` +
+      `render(<Page name="P">{[<Frame name={process.env.NODE_ENV} />, <Frame name="second" />]}</Page>);\n`;
+    const [development, production] = await Promise.all(
+      (['development', 'production'] as const).map(async (reactBuild) => {
+        const [run] = await runExamples(planExamples([block(code)]).run, {
+          cache: false,
+          reactBuild,
+        });
+        return run!;
+      }),
+    );
+    expect(development.errors.join('\n')).toMatch(/unique "key" prop/);
+    expectDrew(production, ['production', 'second']);
+  });
+
   it('a run that throws or hangs leaves a runner that runs the next block', async () => {
     const {run: throwing} = planExamples([
       block(`${frameAndPid('"Before"')}setTimeout(() => { throw new Error('thrown late'); }, 0);`),

@@ -31,6 +31,12 @@ export interface ChildJob extends ExampleJob {
   filename: string;
   /** The package every `react` request resolves to: 'react-16' unless measuring other majors. */
   reactPackage: string;
+  /**
+   * Which build React, its reconciler and react-figma load: the run's `process.env.NODE_ENV`.
+   * 'development' for examples, whose warnings the checks read; never the parent's variable,
+   * which differs between the build and the tests.
+   */
+  reactBuild: 'development' | 'production';
   /** Turns a message between the plugin's threads takes (thread-crossing.ts). */
   crossingTurns: number;
   /**
@@ -103,7 +109,7 @@ function restoreShared() {
 }
 
 /** A new global scope for one run: a fresh context with what sharedGlobals lists. */
-function newScope(): {context: vm.Context; scope: typeof globalThis} {
+function newScope(job: ChildJob): {context: vm.Context; scope: typeof globalThis} {
   const context = vm.createContext();
   const scope = vm.runInContext('globalThis', context) as typeof globalThis;
   const define = (key: PropertyKey, value: unknown) =>
@@ -125,7 +131,12 @@ function newScope(): {context: vm.Context; scope: typeof globalThis} {
   define(
     'process',
     Object.create(process, {
-      env: {value: {...process.env}, writable: true, enumerable: true, configurable: true},
+      env: {
+        value: {...process.env, NODE_ENV: job.reactBuild},
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      },
     }),
   );
   return {context, scope};
@@ -159,7 +170,7 @@ process.on('message', (job: ChildJob) => {
   let run: ReturnType<typeof newScope>;
   try {
     restoreShared();
-    run = newScope();
+    run = newScope(job);
     escaped = installRuntime(format, run.scope);
   } catch (error) {
     // The runner's own failure: the parent reports the exit with this output.

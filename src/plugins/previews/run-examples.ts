@@ -277,6 +277,8 @@ interface RunOptions {
   timeoutMs?: number;
   /** The package `react` resolves to in the child (default 'react-16'; see child.ts). */
   reactPackage?: string;
+  /** React's build in the child (default 'development', whose warnings the checks read). */
+  reactBuild?: ChildJob['reactBuild'];
   /** Cache failed runs too (default false: a failing docs example runs again until fixed). */
   cacheFailures?: boolean;
   /** Turns a message between the plugin's threads takes (default: the previews' own). */
@@ -301,9 +303,10 @@ async function inSlot<T>(jobs: number, task: () => Promise<T>): Promise<T> {
 }
 
 /** What, besides the block, decides how the child runs it. */
-type RunnerSetting = Pick<ChildJob, 'reactPackage' | 'crossingTurns' | 'anyPackage'>;
+type RunnerSetting = Pick<ChildJob, 'reactPackage' | 'reactBuild' | 'crossingTurns' | 'anyPackage'>;
 const runnerSetting = (options: RunOptions): RunnerSetting => ({
   reactPackage: options.reactPackage ?? 'react-16',
+  reactBuild: options.reactBuild ?? 'development',
   crossingTurns: options.crossingTurns ?? previewCrossingTurns,
   anyPackage: options.anyPackage ?? false,
 });
@@ -318,6 +321,7 @@ function blockKey(runtimeKey: string, block: PlannedBlock, job: RunnerSetting): 
       JSON.stringify([
         runtimeKey,
         job.reactPackage,
+        job.reactBuild,
         job.crossingTurns,
         job.anyPackage,
         block.lang,
