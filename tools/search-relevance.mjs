@@ -1,7 +1,7 @@
 // @ts-check
 // How well the site's search finds what a reader types, measured the way the reader meets it:
 // each query typed into the navbar box of the built site, and the pages its dropdown lists, in
-// order; then the same query on the /search page. The relevance suite
+// order; the relevance suite also types a sample of them on the /search page. That suite
 // (tests/e2e/search-relevance.spec.ts) holds the figures to floors; the bench (npm run bench)
 // prints them. Plain JavaScript so that scripts/bench.mjs can import it.
 
