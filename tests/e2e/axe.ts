@@ -16,6 +16,8 @@ type Scope = {
   include?: string;
   /** Rules left out, each with a reason at the call. */
   disableRules?: string[];
+  /** Only these rules (of the WCAG tags' rules), each choice with a reason at the call. */
+  onlyRules?: string[];
 };
 
 /**
@@ -26,7 +28,10 @@ type Scope = {
  * (light, then dark) loads it once. A cross-origin frame, which axe could not reach from the page,
  * fails the check instead of passing unchecked.
  */
-export async function axeViolations(page: Page, {include, disableRules = []}: Scope = {}) {
+export async function axeViolations(
+  page: Page,
+  {include, disableRules = [], onlyRules}: Scope = {},
+) {
   // A frame just appended (the Playground's spare sandbox) has no URL until its document
   // arrives, so it could be neither told apart nor checked: wait for that.
   await expect
@@ -51,10 +56,10 @@ export async function axeViolations(page: Page, {include, disableRules = []}: Sc
       });
   }
   return page.evaluate(
-    async ({include, disableRules, wcagTags}) => {
+    async ({include, disableRules, onlyRules, wcagTags}) => {
       const {axe} = window as unknown as {axe: typeof import('axe-core')};
       const {violations} = await axe.run(include ?? document, {
-        runOnly: {type: 'tag', values: wcagTags},
+        runOnly: onlyRules ? {type: 'rule', values: onlyRules} : {type: 'tag', values: wcagTags},
         rules: Object.fromEntries(disableRules.map((id) => [id, {enabled: false}])),
         // Only violations are read: passes and the rest keep one node each instead of thousands
         // (every code token passes color-contrast), which axe otherwise describes and sends back.
@@ -65,6 +70,6 @@ export async function axeViolations(page: Page, {include, disableRules = []}: Sc
           `${id}: ${help} (${nodes.map((n) => n.target.join(' ')).join(', ')})`,
       );
     },
-    {include, disableRules, wcagTags},
+    {include, disableRules, onlyRules, wcagTags},
   );
 }
