@@ -10,44 +10,35 @@
 import type {Page} from '@playwright/test';
 import {versionedFolder} from '../../tools/site-files.mjs';
 import {linkCode} from '../lib/hostile-links';
-import {
-  Listener,
-  firstFrameAnswer,
-  forgingCode,
-  frameAnswers,
-  probeCount,
-  probePaths,
-  readerProbe,
-  readerReport,
-  refusedOutcome,
-  reporting,
-  reportingProbe,
-  runInPlainWorker,
-  startWorkerInFrame,
-} from '../lib/isolation-probes';
+import * as probes from '../lib/isolation-probes';
 import {expect, openHydrated, test} from './fixtures';
 
 const runtimeUrl = () => `/playground/${versionedFolder('playground')}/`;
 
 /** Runs the probes in an ordinary worker of a page on the listener's origin, with no policy. */
-async function probeUnconfined(page: Page, listener: Listener) {
+async function probeUnconfined(page: Page, listener: probes.Listener) {
   await page.goto(`${listener.origin}/control`);
-  return page.evaluate(runInPlainWorker, reportingProbe(listener.origin, 'global'));
+  return page.evaluate(probes.runInPlainWorker, probes.reportingProbe(listener.origin, 'global'));
 }
 
 /** Frames the sandbox document at `src` in `page` and starts `script` (startWorkerInFrame). */
 async function startInFrame(page: Page, src: string, sandboxed: boolean, script: string) {
-  await page.evaluate(startWorkerInFrame, {src, sandboxed, script});
+  await page.evaluate(probes.startWorkerInFrame, {src, sandboxed, script});
 }
 
 /** What the workers startInFrame started have posted so far. */
-const answers = (page: Page) => page.evaluate(frameAnswers);
+const answers = (page: Page) => page.evaluate(probes.frameAnswers);
 
 /** Runs the probes in the playground's own sandbox, as the worker it starts. */
-async function probeInSandbox(page: Page, listener: Listener) {
+async function probeInSandbox(page: Page, listener: probes.Listener) {
   await openHydrated(page, '/playground');
-  await startInFrame(page, `${runtimeUrl()}sandbox`, true, reportingProbe(listener.origin, 'port'));
-  return page.evaluate(firstFrameAnswer);
+  await startInFrame(
+    page,
+    `${runtimeUrl()}sandbox`,
+    true,
+    probes.reportingProbe(listener.origin, 'port'),
+  );
+  return page.evaluate(probes.firstFrameAnswer);
 }
 
 /**
@@ -95,17 +86,69 @@ async function runInPlayground(page: Page, code: string) {
   await editor(page).fill(code);
 }
 
-/** Every probe failed, none of them for want of an answer. */
-function expectAllRefused(report: Record<string, string>) {
-  expect(Object.keys(report).length).toBeGreaterThanOrEqual(probeCount);
-  for (const [probe, outcome] of Object.entries(report))
-    expect(outcome, probe).toMatch(refusedOutcome);
+/**
+ * Runs code that logs "forge: <kind>" in the Playground, with the runner's answer to it replaced
+ * by `forged` (forgingRunner).
+ */
+async function runWithForgedAnswer(page: Page, kind: string, forged: object) {
+  await prefixRunner(page, forgingRunner({[kind]: forged}));
+  await runInPlayground(page, `console.error('forge: ${kind}');`);
 }
 
+/** Every probe failed, none of them for want of an answer. */
+function expectAllRefused(report: Record<string, string>) {
+  expect(Object.keys(report).length).toBeGreaterThanOrEqual(probes.probeCount);
+  for (const [probe, outcome] of Object.entries(report))
+    expect(outcome, probe).toMatch(probes.refusedOutcome);
+}
+
+/**
+ * Code a link opens that reads otherwise than it runs: the hidden characters it holds, how many
+ * markers the editor shows for them, the titles of the first markers, and where the warning says
+ * the first one is.
+ */
+const hiddenCharacterLinks: {
+  kinds: string;
+  code: string;
+  markers: number;
+  titles: (string | RegExp)[];
+  first: string;
+}[] = [
+  {
+    kinds: 'bidirectional and invisible characters',
+    // Reads as a comment at the end of the if, runs as a condition that is always true.
+    code: `import {Page, Text, render} from 'react-figma';
+const role = 'reader';
+if (role !== 'admin\u202e \u2066// admins only\u2069 \u2066') {
+  render(<Page name="Trojan" isCurrent><Text>secret</Text></Page>);
+}
+const hidden\u200b = 1;
+`,
+    markers: 5,
+    titles: [/right-to-left override/],
+    first: 'U+202E (right-to-left override) at line 3, column 20',
+  },
+  {
+    kinds: 'line separators and variation selectors',
+    // The render call reads as part of the comment and runs; the two names differ from `name`.
+    code: `import {Page, Text, render} from 'react-figma';
+// admins only\u2028render(<Page name="Separator" isCurrent><Text>secret</Text></Page>);
+const name\u{fe0f} = 1, name\u{e0100} = 2;
+`,
+    markers: 3,
+    titles: [
+      'U+2028 (line separator)',
+      'U+FE0F (variation selector-16)',
+      'U+E0100 (variation selector-17)',
+    ],
+    first: 'U+2028 (line separator) at line 2, column 15',
+  },
+];
+
 export function definePlaygroundIsolationTests() {
-  let listener: Listener;
+  let listener: probes.Listener;
   test.beforeAll(async () => {
-    listener = await new Listener().start();
+    listener = await new probes.Listener().start();
   });
   test.afterAll(async () => listener.stop());
   // The probes' refusals are logged by the browser as they happen: they are what is tested.
@@ -120,7 +163,8 @@ export function definePlaygroundIsolationTests() {
     const report = await probeUnconfined(page, listener);
     expect(report.fetch).toBe('reached');
     expect(report['import()']).toBe('reached');
-    for (const path of Object.values(probePaths)) expect(listener.paths, path).toContain(path);
+    for (const path of Object.values(probes.probePaths))
+      expect(listener.paths, path).toContain(path);
   });
 
   test("in the playground's sandbox, no probe reaches the network or storage", async ({page}) => {
@@ -137,7 +181,7 @@ export function definePlaygroundIsolationTests() {
     // Unsandboxed, its own origin is the site's: a worker it started would have the site's
     // storage. Sandboxed, it would start one, but says hello only to a page of the site.
     const sandbox = `${runtimeUrl()}sandbox`;
-    const script = reporting('', '"started in " + self.origin', 'port');
+    const script = probes.reporting('', '"started in " + self.origin', 'port');
 
     await openHydrated(page, '/playground');
     const site = new URL(page.url()).origin;
@@ -153,12 +197,12 @@ export function definePlaygroundIsolationTests() {
 
   test('code typed in the Playground reaches nothing, and draws its report', async ({page}) => {
     listener.reset();
-    await runInPlayground(page, readerProbe(listener.origin));
+    await runInPlayground(page, probes.readerProbe(listener.origin));
     const layers = figure(page).locator('.example-preview__layers');
     await expect(layers).toContainText('import() → refused', {timeout: 20_000});
     await expect(figure(page)).toHaveAttribute('data-state', 'current');
     const lines = await layers.locator('li').allTextContents();
-    expectAllRefused(readerReport(lines));
+    expectAllRefused(probes.readerReport(lines));
     expect(listener.paths).toEqual([]);
     expect(listener.connections).toBe(0);
   });
@@ -167,7 +211,7 @@ export function definePlaygroundIsolationTests() {
     const forgedRequests = requestsOfForgedFonts(page);
     await runInPlayground(
       page,
-      forgingCode({
+      probes.forgingCode({
         type: 'result',
         errors: ['forged'],
         missingFonts: forgedFonts,
@@ -186,13 +230,11 @@ export function definePlaygroundIsolationTests() {
 
   test('a forged font list makes the page fetch nothing', async ({page}) => {
     const forgedRequests = requestsOfForgedFonts(page);
-    await prefixRunner(
-      page,
-      forgingRunner({
-        fonts: {type: 'result', errors: [], missingFonts: forgedFonts},
-      }),
-    );
-    await runInPlayground(page, `console.error('forge: fonts');`);
+    await runWithForgedAnswer(page, 'fonts', {
+      type: 'result',
+      errors: [],
+      missingFonts: forgedFonts,
+    });
     await expect(status(page)).toHaveText(
       /^The runner stopped: the runner sent a message the page does not accept \(missingFonts\[0\] is not one of the site's font files\)$/,
       {timeout: 20_000},
@@ -203,18 +245,12 @@ export function definePlaygroundIsolationTests() {
   test('a malformed preview is an error in the example; the page and editor keep working', async ({
     page,
   }) => {
-    await prefixRunner(
-      page,
-      forgingRunner({
-        preview: {
-          type: 'result',
-          preview: {light: null},
-          errors: [],
-          missingFonts: [],
-        },
-      }),
-    );
-    await runInPlayground(page, `console.error('forge: preview');`);
+    await runWithForgedAnswer(page, 'preview', {
+      type: 'result',
+      preview: {light: null},
+      errors: [],
+      missingFonts: [],
+    });
     await expect(status(page)).toHaveText(/does not accept \(preview\.light is not an object\)/, {
       timeout: 20_000,
     });
@@ -247,51 +283,22 @@ export function definePlaygroundIsolationTests() {
     });
   });
 
-  test('bidirectional and invisible characters show as markers, with a warning before Run', async ({
-    page,
-  }) => {
-    // Reads as a comment at the end of the if, runs as a condition that is always true.
-    const code = `import {Page, Text, render} from 'react-figma';
-const role = 'reader';
-if (role !== 'admin\u202e \u2066// admins only\u2069 \u2066') {
-  render(<Page name="Trojan" isCurrent><Text>secret</Text></Page>);
-}
-const hidden\u200b = 1;
-`;
-    await openHydrated(page, `/playground#code=${linkCode(code)}`);
-    await expect(editor(page)).toContainText('admins only', {timeout: 15_000});
-    const markers = editor(page).locator('.cm-specialChar');
-    await expect(markers).toHaveCount(5);
-    await expect(markers.first()).toHaveAttribute('title', /right-to-left override/);
-    const warning = page.getByRole('alert');
-    await expect(warning).toContainText('5 invisible characters');
-    await expect(warning).toContainText('U+202E (right-to-left override) at line 3, column 20');
-    await expect(page.getByRole('button', {name: 'Run'})).toBeVisible();
-    await expect(status(page)).toHaveText(/press Run to draw it/);
-    await expect(figure(page).locator('img')).toHaveCount(0);
-  });
-
-  test('line separators and variation selectors show as markers, with a warning before Run', async ({
-    page,
-  }) => {
-    // The render call reads as part of the comment and runs; the two names differ from `name`.
-    const code = `import {Page, Text, render} from 'react-figma';
-// admins only\u2028render(<Page name="Separator" isCurrent><Text>secret</Text></Page>);
-const name\u{fe0f} = 1, name\u{e0100} = 2;
-`;
-    await openHydrated(page, `/playground#code=${linkCode(code)}`);
-    await expect(editor(page)).toContainText('admins only', {timeout: 15_000});
-    const markers = editor(page).locator('.cm-specialChar');
-    await expect(markers).toHaveCount(3);
-    await expect(markers.nth(0)).toHaveAttribute('title', 'U+2028 (line separator)');
-    await expect(markers.nth(1)).toHaveAttribute('title', 'U+FE0F (variation selector-16)');
-    await expect(markers.nth(2)).toHaveAttribute('title', 'U+E0100 (variation selector-17)');
-    const warning = page.getByRole('alert');
-    await expect(warning).toContainText('3 invisible characters');
-    await expect(warning).toContainText('U+2028 (line separator) at line 2, column 15');
-    await expect(page.getByRole('button', {name: 'Run'})).toBeVisible();
-    await expect(figure(page).locator('img')).toHaveCount(0);
-  });
+  for (const {kinds, code, markers: count, titles, first} of hiddenCharacterLinks) {
+    test(`${kinds} show as markers, with a warning before Run`, async ({page}) => {
+      await openHydrated(page, `/playground#code=${linkCode(code)}`);
+      await expect(editor(page)).toContainText('admins only', {timeout: 15_000});
+      const markers = editor(page).locator('.cm-specialChar');
+      await expect(markers).toHaveCount(count);
+      for (const [index, title] of titles.entries())
+        await expect(markers.nth(index)).toHaveAttribute('title', title);
+      const warning = page.getByRole('alert');
+      await expect(warning).toContainText(`${count} invisible characters`);
+      await expect(warning).toContainText(first);
+      await expect(page.getByRole('button', {name: 'Run'})).toBeVisible();
+      await expect(status(page)).toHaveText(/press Run to draw it/);
+      await expect(figure(page).locator('img')).toHaveCount(0);
+    });
+  }
 
   test('a paste of thousands of control characters is refused, and the editor keeps working', async ({
     page,

@@ -116,9 +116,15 @@ const alsoAccepts = /^\s*(?:\*\*|_)?Also accepts\b/;
 /** "[Title](./shared-props.md#anchor)", then maybe "(except `a`, `b`)". */
 const groupLink =
   /\[([^\]]+)\]\((?:\.\/|\/docs\/api\/)?shared-props(?:\.mdx?)?#([\w-]+)\)(?:\s*\(except\b([^)]*)\))?/g;
-const propsHeader = ['prop', 'type', 'default', 'description'];
-const parametersHeader = ['parameter', 'type', 'description'];
-const returnsHeader = ['returns', 'description'];
+/** The header of each kind of table, in lower case. */
+const tableHeaders = {
+  props: ['prop', 'type', 'default', 'description'],
+  parameters: ['parameter', 'type', 'description'],
+  returns: ['returns', 'description'],
+};
+type TableKind = keyof typeof tableHeaders;
+const sameHeader = (header: string[], expected: string[]) =>
+  header.join('|') === expected.join('|');
 
 /** A cell's Markdown with links replaced by their text. */
 export function withoutLinks(cell: string): string {
@@ -144,6 +150,55 @@ function codeOf(cell: string): string | null {
 const namesOf = (cell: string) =>
   [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1].replace(/\?$/, ''));
 
+/** A body row of a table: its cells and its 1-based line in the page. */
+interface TableLine {
+  cells: string[];
+  line: number;
+}
+
+/** What both parsers read of a page: its headings, its tables whole, and its other lines. */
+type PagePart =
+  | {kind: 'heading'; text: string; level: number; line: number}
+  | {kind: 'table'; header: string[]; rows: TableLine[]; line: number}
+  | {kind: 'text'; text: string; line: number};
+
+/** The parts of a page's prose, in order (code blocks read as blank lines). */
+function* partsOf(text: string): Generator<PagePart> {
+  const lines = proseOf(text).split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const heading = anyHeading.exec(line);
+    if (heading) yield {kind: 'heading', text: line, level: heading[1].length, line: i + 1};
+    else if (!line.trim().startsWith('|')) yield {kind: 'text', text: line, line: i + 1};
+    else {
+      // A table: header, delimiter row, body rows.
+      const header = cells(line).map((cell) => cell.toLowerCase());
+      const at = i + 1;
+      const rows: TableLine[] = [];
+      for (i += 2; i < lines.length && lines[i].trim().startsWith('|'); i++)
+        rows.push({cells: cells(lines[i]), line: i + 1});
+      i--;
+      yield {kind: 'table', header, rows, line: at};
+    }
+  }
+}
+
+/**
+ * A body row of a props, parameters or returns table, as a TableRow; what is wrong with it goes
+ * to `malformed`.
+ */
+function readRow(file: string, kind: TableKind, row: TableLine, malformed: string[]): TableRow {
+  const {cells: found, line} = row;
+  const width = tableHeaders[kind].length;
+  if (found.length !== width)
+    malformed.push(`${file}:${line}: row has ${found.length} cells, expected ${width}`);
+  // A returns row names nothing: its first cell is the type.
+  if (kind === 'returns') return {line, names: [], type: codeOf(found[0])};
+  const names = namesOf(found[0]);
+  if (names.length === 0) malformed.push(`${file}:${line}: no \`name\` in the first cell`);
+  return {line, names, type: codeOf(found[1] ?? '')};
+}
+
 /** Reads `function name(a: A): R;` (or a multi-line version of it) with the TypeScript parser. */
 export function parseSignature(code: string): Signature | null {
   const source = ts.createSourceFile('signature.ts', code, ts.ScriptTarget.Latest, true);
@@ -167,11 +222,12 @@ export function sameTypeText(a: string, b: string): boolean {
 }
 
 export function parseApiSections(file: string, text: string): ApiSections {
-  const lines = proseOf(text).split('\n');
   const blocks = extractCodeBlocks(file, text);
   const result: ApiSections = {props: [], functions: []};
   let props: (PropsSection & {level: number}) | null = null;
   let fn: FunctionSection | null = null;
+  // Inside the paragraph of group links, which runs from "Also accepts" to a blank line.
+  let inGroupLinks = false;
   const closeFunction = (end: number) => {
     if (!fn) return;
     const code = blocks.find(
@@ -180,20 +236,18 @@ export function parseApiSections(file: string, text: string): ApiSections {
     fn.signature = code ? parseSignature(code.code) : null;
     fn = null;
   };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const heading = anyHeading.exec(line);
-    if (heading) {
-      const level = heading[1].length;
-      if (props && level <= props.level) props = null;
-      if (fn && level <= 2) closeFunction(i + 1);
-      const propsMatch = propsHeading.exec(line);
-      const fnMatch = functionHeading.exec(line);
+  for (const part of partsOf(text)) {
+    if (part.kind === 'heading') {
+      inGroupLinks = false;
+      if (props && part.level <= props.level) props = null;
+      if (fn && part.level <= 2) closeFunction(part.line);
+      const propsMatch = propsHeading.exec(part.text);
+      const fnMatch = functionHeading.exec(part.text);
       if (propsMatch) {
         props = {
           component: propsMatch[2],
           file,
-          line: i + 1,
+          line: part.line,
           rows: [],
           props: [],
           groups: [],
@@ -205,7 +259,7 @@ export function parseApiSections(file: string, text: string): ApiSections {
         fn = {
           name: fnMatch[1],
           file,
-          line: i + 1,
+          line: part.line,
           signature: null,
           parameters: [],
           returns: [],
@@ -215,53 +269,33 @@ export function parseApiSections(file: string, text: string): ApiSections {
       }
       continue;
     }
-    if (props && alsoAccepts.test(line)) {
-      // The paragraph of group links, up to a blank line.
-      for (; i < lines.length && lines[i].trim() && !anyHeading.test(lines[i]); i++)
-        props.groups.push(...groupLinksOf(lines[i], i + 1));
-      i--;
+    if (part.kind === 'text') {
+      inGroupLinks =
+        part.text.trim() !== '' &&
+        (inGroupLinks || (props !== null && alsoAccepts.test(part.text)));
+      if (inGroupLinks) props!.groups.push(...groupLinksOf(part.text, part.line));
       continue;
     }
+    inGroupLinks = false;
     const section = props ?? fn;
-    if (!section || !line.trim().startsWith('|')) continue;
-    // A table: header, delimiter row, body rows.
-    const header = cells(line).map((cell) => cell.toLowerCase());
-    const kind = props
-      ? header.join('|') === propsHeader.join('|')
-        ? 'props'
-        : null
-      : header.join('|') === parametersHeader.join('|')
-        ? 'parameters'
-        : header.join('|') === returnsHeader.join('|')
-          ? 'returns'
-          : null;
-    if (!kind)
+    if (!section) continue;
+    const kinds: TableKind[] = props ? ['props'] : ['parameters', 'returns'];
+    const kind = kinds.find((candidate) => sameHeader(part.header, tableHeaders[candidate]));
+    if (!kind) {
       section.malformed.push(
-        `${file}:${i + 1}: table header "${header.join(' | ')}" is not one of this section's`,
+        `${file}:${part.line}: table header "${part.header.join(' | ')}" is not one of this section's`,
       );
-    i += 2;
-    for (; i < lines.length && lines[i].trim().startsWith('|'); i++) {
-      if (!kind) continue;
-      const row = cells(lines[i]);
-      const width = kind === 'props' ? 4 : kind === 'parameters' ? 3 : 2;
-      if (row.length !== width)
-        section.malformed.push(`${file}:${i + 1}: row has ${row.length} cells, expected ${width}`);
-      if (kind === 'returns') {
-        fn!.returns.push({line: i + 1, names: [], type: codeOf(row[0])});
-        continue;
-      }
-      const names = namesOf(row[0]);
-      if (names.length === 0)
-        section.malformed.push(`${file}:${i + 1}: no \`name\` in the first cell`);
-      const tableRow = {line: i + 1, names, type: codeOf(row[1] ?? '')};
+      continue;
+    }
+    for (const row of part.rows) {
+      const tableRow = readRow(file, kind, row, section.malformed);
       if (kind === 'props') {
         props!.rows.push(tableRow);
-        props!.props.push(...names);
-      } else fn!.parameters.push(tableRow);
+        props!.props.push(...tableRow.names);
+      } else fn![kind].push(tableRow);
     }
-    i--;
   }
-  closeFunction(lines.length + 1);
+  closeFunction(Infinity);
   return result;
 }
 
@@ -286,22 +320,19 @@ export function slugOf(title: string): string {
 
 /** The groups of the shared props page: each level-2 section with its one props table. */
 export function parseSharedProps(file: string, text: string): PropGroup[] {
-  const lines = proseOf(text).split('\n');
   const groups: PropGroup[] = [];
   let group: PropGroup | null = null;
   let tables = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    const heading = anyHeading.exec(line);
-    if (heading) {
-      if (heading[1].length > 2) continue;
-      const match = groupHeading.exec(line);
+  for (const part of partsOf(text)) {
+    if (part.kind === 'heading') {
+      if (part.level > 2) continue;
+      const match = groupHeading.exec(part.text);
       group = match
         ? {
             anchor: match[2] ?? slugOf(withoutLinks(match[1]!)),
             title: match[1]!,
             file,
-            line: i + 1,
+            line: part.line,
             interfaces: [],
             acceptedBy: [],
             rows: [],
@@ -314,31 +345,25 @@ export function parseSharedProps(file: string, text: string): PropGroup[] {
       continue;
     }
     if (!group) continue;
-    if (!line.trim().startsWith('|')) {
+    if (part.kind === 'text') {
       if (tables > 0) continue;
+      const line = part.text;
       if (/^\s*Accepted by\b/.test(line)) group.acceptedBy.push(...namesOf(withoutLinks(line)));
       else group.interfaces.push(...namesOf(line).filter((name) => /^[A-Z]\w*Props$/.test(name)));
       continue;
     }
     tables++;
-    const header = cells(line).map((cell) => cell.toLowerCase());
     if (tables > 1)
-      group.malformed.push(`${file}:${i + 1}: a group has one table; this is a second one`);
-    else if (header.join('|') !== propsHeader.join('|'))
+      group.malformed.push(`${file}:${part.line}: a group has one table; this is a second one`);
+    else if (!sameHeader(part.header, tableHeaders.props))
       group.malformed.push(
-        `${file}:${i + 1}: table header "${header.join(' | ')}" is not Prop | Type | Default | Description`,
+        `${file}:${part.line}: table header "${part.header.join(' | ')}" is not Prop | Type | Default | Description`,
       );
-    for (i += 2; i < lines.length && lines[i].trim().startsWith('|'); i++) {
-      const row = cells(lines[i]);
-      if (row.length !== 4)
-        group.malformed.push(`${file}:${i + 1}: row has ${row.length} cells, expected 4`);
-      const names = namesOf(row[0]);
-      if (names.length === 0)
-        group.malformed.push(`${file}:${i + 1}: no \`name\` in the first cell`);
-      group.rows.push({line: i + 1, names, type: codeOf(row[1] ?? '')});
-      group.props.push(...names);
+    for (const row of part.rows) {
+      const tableRow = readRow(file, 'props', row, group.malformed);
+      group.rows.push(tableRow);
+      group.props.push(...tableRow.names);
     }
-    i--;
   }
   // Sections without a table (an introduction, say) are not groups.
   return groups.filter((found) => found.rows.length > 0 || found.malformed.length > 0);

@@ -44,7 +44,9 @@ const expectDrew = (result: ExampleResult | undefined, names: (string | undefine
 const runBlock = async (code: string, timeoutMs?: number) =>
   (await runExamples(planExamples([block(code)]).run, {cache: false, jobs: 1, timeoutMs}))[0]!;
 
-describe('documentation examples run', () => {
+// The tests that run blocks wait on child processes: each may take two minutes, unless it says
+// otherwise.
+describe('documentation examples run', {timeout: 120_000}, () => {
   it('plans which blocks run', () => {
     const plan = planExamples([
       block("import {render} from 'react-figma';\nrender(<Page />);"),
@@ -123,7 +125,7 @@ describe('documentation examples run', () => {
     const page = results[3].pages.find((node) => node.name === 'P');
     expect(page?.children?.[0]).toMatchObject({type: 'FRAME', width: 40, height: 30});
     expect(results[3].nodeCount).toBe(2);
-  }, 120_000);
+  });
 
   it('settles when the work is done, not after a quiet spell: a slow machine waits longer', async () => {
     const {run} = planExamples([
@@ -187,7 +189,7 @@ describe('documentation examples run', () => {
     expect(firstName).toBe('First');
     // The same child ran both: the marks went with the first run's context, not its process.
     expect(frameNames(second!)).toEqual([Array(10).fill('undefined').join(' '), firstPid]);
-  }, 120_000);
+  });
 
   it("loads the React build the run asks for, whatever this process's NODE_ENV", async () => {
     // Two frames without keys: only React's development build warns about that.
@@ -219,7 +221,7 @@ describe('documentation examples run', () => {
     const hung = await runBlock(`${frame('"Stuck"')}while (true) {}`, 5_000);
     expect(hung.errors).toEqual([expect.stringMatching(/^killed by SIGKILL/)]);
     expectDrew(await runBlock(frame('"After"')), ['After']);
-  }, 120_000);
+  });
 
   it('a run that works longer than the silence limit, yielding, is not ended', async () => {
     // Twenty steps of 400 ms of work, each after a timer: eight seconds in all, never more than
@@ -235,7 +237,7 @@ describe('documentation examples run', () => {
       `};\n` +
       `setTimeout(next, 0);`;
     expectDrew(await runBlock(slow, 3_000), ['Done']);
-  }, 120_000);
+  });
 
   it('every block that renders runs clean', async () => {
     const {compiled, fragments} = collectCodeBlocks();

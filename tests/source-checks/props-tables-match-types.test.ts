@@ -403,6 +403,8 @@ describe('shared prop groups', () => {
       [
         'Also accepts [Corners](./shared-props.md#corners) (except `cornerRadius`, below),',
         '[Export](/docs/api/shared-props#export) and [the intro](./shared-props.md).',
+        '',
+        'A blank line ends the paragraph: [Node](./shared-props.md#node) is a mere link.',
       ].join('\n'),
       '| `cornerRadius` | `number` | `0` | Its own row. |',
       '',
