@@ -44,9 +44,8 @@ const expectDrew = (result: ExampleResult | undefined, names: (string | undefine
 const runBlock = async (code: string, timeoutMs?: number) =>
   (await runExamples(planExamples([block(code)]).run, {cache: false, jobs: 1, timeoutMs}))[0]!;
 
-// The tests that run blocks wait on child processes: each may take two minutes, unless it says
-// otherwise.
-describe('documentation examples run', {timeout: 120_000}, () => {
+// Tests that run blocks get the source checks' two minutes (vitest.config.ts) unless they say.
+describe('documentation examples run', () => {
   it('plans which blocks run', () => {
     const plan = planExamples([
       block("import {render} from 'react-figma';\nrender(<Page />);"),
