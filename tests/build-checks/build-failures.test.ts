@@ -1,7 +1,7 @@
 // The build guards the site's links: a broken link or anchor fails it and names the culprit,
 // while a duplicate route only warns. It guards the docs' claims too: a claim whose evidence class
-// it cannot derive (src/evidence) fails it, naming the page and line. Each case builds a temporary
-// copy of the site.
+// it cannot derive (src/evidence) fails it, naming the page and line. The cases build a temporary
+// copy of the site, four times: the problems found while compiling pages share one build.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,7 +83,8 @@ describe('build-time link and route checks', {timeout: 180_000}, () => {
     expect(status, output).toBe(0);
   });
 
-  // Each case links to something missing; the failure must name the link and where it is.
+  // Each case links to something missing; the failure must name the link and where it is. Each
+  // needs a build of its own: a broken link ends the check before broken anchors are reported.
   const brokenLinks = [
     {
       broken: 'link and names it with its page',
@@ -101,11 +102,6 @@ describe('build-time link and route checks', {timeout: 180_000}, () => {
         /-> linking to \/docs\/installation#no-such-section/,
       ],
     },
-    {
-      broken: 'Markdown file link and names the file',
-      link: '[a missing file](./no-such-file.md)',
-      named: [/no-such-file\.md/, /docs\/build-check\.md/],
-    },
   ];
   for (const {broken, link, named} of brokenLinks) {
     it(`fails on a broken ${broken}`, async () => {
@@ -115,35 +111,45 @@ describe('build-time link and route checks', {timeout: 180_000}, () => {
     });
   }
 
-  // A claim's mark says how the site knows it (src/plugins/claim-markers): without a record of its
-  // test's runs, or with a record naming a rule the model lacks, there is nothing true to say.
-  const claim = doc('Figma draws this on its own. :claim{#build-check-claim}');
-  const underivable: {what: string; files: Record<string, string>; named: RegExp}[] = [
-    {
-      what: 'a claim no claim test recorded',
-      files: {},
-      named: /no claim test recorded evidence for #build-check-claim/,
-    },
-    {
-      what: 'a claim whose record names a rule the model lacks',
-      files: {
-        'src/evidence/claims/build-check.json': JSON.stringify({
-          'build-check-claim': {
-            assumptions: ['a rule nobody wrote'],
-            tests: ['a case'],
-            stands: [],
-          },
-        }),
+  // Problems found while compiling a page: the bundler reports every failed page, so one build
+  // (each costs seconds) checks them all, each page naming its own problem. A claim's mark says
+  // how the site knows it (src/plugins/claim-markers): without a record of its test's runs, or
+  // with a record naming a rule the model lacks, there is nothing true to say.
+  describe('fails on problems found while compiling pages, naming each page', () => {
+    const compileFailures: {what: string; file: string; body: string; named: RegExp}[] = [
+      {
+        what: 'a broken Markdown file link, naming the file',
+        file: 'docs/build-check-link.md',
+        body: 'See [a missing file](./no-such-file.md).',
+        named: /`\.\/no-such-file\.md` in source file "docs\/build-check-link\.md"/,
       },
-      named: /no assumed rule/,
-    },
-  ];
-  for (const {what, files, named} of underivable) {
-    it(`fails on ${what}, naming its page and line`, async () => {
-      const {status, output} = await buildWith({'docs/build-check.md': claim, ...files});
-      expect(status).not.toBe(0);
-      expect(output).toMatch(/docs\/build-check\.md:5/);
-      expect(output).toMatch(named);
+      {
+        what: 'a claim no claim test recorded, naming its page and line',
+        file: 'docs/build-check-unrecorded.md',
+        body: 'Figma draws this on its own. :claim{#build-check-unrecorded}',
+        named:
+          /docs\/build-check-unrecorded\.md:5: no claim test recorded evidence for #build-check-unrecorded/,
+      },
+      {
+        what: 'a claim whose record names a rule the model lacks, naming its page and line',
+        file: 'docs/build-check-rule.md',
+        body: 'Figma draws this too. :claim{#build-check-rule}',
+        named: /docs\/build-check-rule\.md:5: the Figma model has no assumed rule/,
+      },
+    ];
+    let built: Awaited<ReturnType<typeof build>>;
+    beforeAll(async () => {
+      built = await buildWith({
+        ...Object.fromEntries(compileFailures.map(({file, body}) => [file, doc(body)])),
+        'src/evidence/claims/build-check.json': JSON.stringify({
+          'build-check-rule': {assumptions: ['a rule nobody wrote'], tests: ['a case'], stands: []},
+        }),
+      });
     });
-  }
+
+    it('the build fails', () => expect(built.status).not.toBe(0));
+    for (const {what, named} of compileFailures) {
+      it(`on ${what}`, () => expect(built.output).toMatch(named));
+    }
+  });
 });
