@@ -203,11 +203,13 @@ function keepAlive(child: ChildProcess, busy: boolean) {
 function startRunner(childPath: string): Runner {
   const child = fork(childPath, [], {
     cwd: repoRoot,
-    // Neither flag changes what the code does. yoga-layout-prebuilt is asm.js: validating and
+    // No flag changes what the code does. yoga-layout-prebuilt is asm.js: validating and
     // compiling it as asm is costly on every load, running it as plain JavaScript costs nothing
-    // at this size. And V8's background threads (concurrent GC and compilation) only compete for
-    // the cores with the other children. BENCHMARK.md has what each saves.
-    execArgv: ['--no-validate-asm', '--single-threaded'],
+    // at this size. V8's background threads (concurrent GC and compilation) only compete for the
+    // cores with the other children. And each run leaves a whole context of garbage: marked
+    // incrementally on this one thread, its cost grew run after run, while a full collection of a
+    // heap that small is cheap. BENCHMARK.md has what each saves.
+    execArgv: ['--no-validate-asm', '--single-threaded', '--no-incremental-marking'],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   // An idle child that ends (or is ended) is simply not used again.
