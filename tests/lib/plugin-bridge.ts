@@ -122,6 +122,27 @@ function compiledScript(text: string, filename: string): vm.Script {
   return script;
 }
 
+/**
+ * The UI page without the text of its inline scripts, and those texts in order. jsdom's parser
+ * reads a script's text character by character, and the runtime every plugin carries is most of
+ * ui.html: parsing it cost as much as running it. A script's text ends at the first `</script`;
+ * the parser's escaped states, which could move that end, begin only at `<!--`, so a page without
+ * one splits here as the parser would split it. A page with one is parsed whole (`scripts`
+ * undefined).
+ */
+function splitInlineScripts(html: string): {page: string; scripts?: string[]} {
+  if (html.includes('<!--')) return {page: html};
+  const scripts: string[] = [];
+  const page = html.replace(
+    /(<script\b[^>]*>)([\s\S]*?)(<\/script[\s/>])/gi,
+    (_, open: string, text: string, close: string) => {
+      scripts.push(text);
+      return open + close;
+    },
+  );
+  return {page, scripts};
+}
+
 /** A run that is still busy after this many turns of the event loop never settles. */
 const maxTurns = 100_000;
 
@@ -132,6 +153,7 @@ const maxTurns = 100_000;
 export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
   const manifest = JSON.parse(files.read('manifest.json')) as {main: string; ui: string};
   const html = files.read(manifest.ui);
+  const uiPage = splitInlineScripts(html);
   const figma = options.figma ?? createFigma({simulateErrors: true});
   Object.assign(globalThis, {figma}); // the stub looks itself up globally
   const toMain: Listener[] = [];
@@ -232,7 +254,7 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
     /** A fresh UI iframe document running the page's inline scripts. */
     openUi(): UiWindow {
       closed = false;
-      const dom = new JSDOM(html, {
+      const dom = new JSDOM(uiPage.page, {
         runScripts: 'outside-only',
         pretendToBeVisual: true,
         virtualConsole: uiConsole(),
@@ -257,11 +279,18 @@ export function runPlugin(files: PluginFiles, options: RunPluginOptions = {}) {
       }) as Window['postMessage'];
       ui = window;
       // Each inline script as the page runs it: a classic script in the window's global scope.
-      for (const script of Array.from(window.document.querySelectorAll('script'))) {
-        compiledScript(script.textContent ?? '', manifest.ui).runInContext(
-          dom.getInternalVMContext(),
+      const elements = Array.from(window.document.querySelectorAll('script'));
+      if (uiPage.scripts && uiPage.scripts.length !== elements.length) {
+        throw new Error(
+          `${manifest.ui}: ${elements.length} scripts parsed, ${uiPage.scripts.length} split out`,
         );
       }
+      elements.forEach((script, index) =>
+        compiledScript(
+          uiPage.scripts?.[index] ?? script.textContent ?? '',
+          manifest.ui,
+        ).runInContext(dom.getInternalVMContext()),
+      );
       return window;
     },
     /** Closes the plugin: messages in flight and later ones are dropped, both ways. */
