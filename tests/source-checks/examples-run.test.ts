@@ -217,21 +217,22 @@ describe('documentation examples run', () => {
     expect(thrown!.errors).toEqual([expect.stringMatching(/^uncaught: Error: thrown late/)]);
     expectDrew(next, ['Next', frameNames(thrown!)[1]]);
     // A loop that never yields: only ending its child stops it. The time bounds the test only.
-    const hung = await runBlock(`${frame('"Stuck"')}while (true) {}`, 5_000);
+    const hung = await runBlock(`${frame('"Stuck"')}while (true) {}`, 2_000);
     expect(hung.errors).toEqual([expect.stringMatching(/^killed by SIGKILL/)]);
     expectDrew(await runBlock(frame('"After"')), ['After']);
   });
 
   it('a run that works longer than the silence limit, yielding, is not ended', async () => {
-    // Twenty steps of 400 ms of work, each after a timer: eight seconds in all, never more than
-    // one step without a turn of the event loop, in which the child sends its heartbeat.
+    // Ten steps of 400 ms of work, each after a timer: four seconds in all, past the three-second
+    // limit, never more than one step without a turn of the event loop, in which the child sends
+    // its heartbeat.
     const slow =
       `import {Frame, Page, render} from 'react-figma';\n` +
       `const work = (ms: number) => { const end = Date.now() + ms; while (Date.now() < end) {} };\n` +
       `let step = 0;\n` +
       `const next = () => {\n` +
       `  work(400);\n` +
-      `  if (++step < 20) setTimeout(next, 0);\n` +
+      `  if (++step < 10) setTimeout(next, 0);\n` +
       `  else render(<Page name="P"><Frame name="Done" /></Page>);\n` +
       `};\n` +
       `setTimeout(next, 0);`;
