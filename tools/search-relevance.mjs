@@ -36,32 +36,37 @@ export async function openSearchBox(page, path = '/docs/installation') {
 /**
  * Types `query` into the navbar box (replacing what it held) and reads the dropdown it opens:
  * the hits in order, once the dropdown shows this query's results (its "See all results" link
- * goes to /search?q=query) or says that nothing matched.
+ * goes to /search?q=query) or says that nothing matched. The box shows only the answer to what
+ * it holds now (src/theme/SearchBar/useSearch.ts), so no hit of the query before can be read; a
+ * "nothing matched" already read is marked, so that it is never taken for this query's.
+ * One wait that returns the hits: a round trip to the page per step would cost more than the
+ * search.
  * @param {Page} page a page prepared by `openSearchBox`
  * @param {string} query
  * @returns {Promise<Hit[]>}
  */
 export async function dropdownHits(page, query) {
-  const input = searchBox(page);
-  await input.fill('');
-  // The box is empty: no hits and no "nothing matched" are left from the query before.
-  await page.waitForFunction(
-    () => !document.querySelector('.navbar__search :is([role="option"], [class*="noResults"])'),
-  );
-  await input.fill(query);
-  await page.waitForFunction((typed) => {
+  await searchBox(page).fill(query);
+  const hits = await page.waitForFunction((typed) => {
     const search = document.querySelector('.navbar__search');
     const all = search?.querySelector('a[class*="seeAll"]');
-    if (all)
-      return new URL(/** @type {HTMLAnchorElement} */ (all).href).searchParams.get('q') === typed;
-    return search?.querySelector('[class*="noResults"]') != null;
+    const none = /** @type {HTMLElement | null | undefined} */ (
+      search?.querySelector('[class*="noResults"]')
+    );
+    if (all) {
+      if (new URL(/** @type {HTMLAnchorElement} */ (all).href).searchParams.get('q') !== typed)
+        return null;
+    } else if (!none || none.dataset.read) return null;
+    else none.dataset.read = 'true';
+    return Array.from(
+      search?.querySelectorAll('[role="listbox"] [role="option"]') ?? [],
+      (option) => ({
+        title: option.querySelector('[class*="hitTitle"]')?.textContent?.trim() ?? '',
+        path: new URL(option.getAttribute('data-url') ?? '', location.href).pathname,
+      }),
+    );
   }, query.trim());
-  return dropdownOptions(page).evaluateAll((elements) =>
-    elements.map((option) => ({
-      title: option.querySelector('[class*="hitTitle"]')?.textContent?.trim() ?? '',
-      path: new URL(option.getAttribute('data-url') ?? '', location.href).pathname,
-    })),
-  );
+  return /** @type {Promise<Hit[]>} */ (hits.jsonValue());
 }
 
 const resultsArea = (/** @type {Page} */ page) => page.locator('.main-wrapper');
