@@ -1,12 +1,38 @@
 import {fileURLToPath} from 'node:url';
-import {defineConfig} from 'vitest/config';
+import {defineConfig, type Plugin} from 'vitest/config';
 
 // Four projects, run by four npm scripts (see CONTRIBUTING.md, "Tests"):
 // - source-checks (`npm run check`): the docs and code as written; runs before the build.
 // - unit (`npm run test:unit`): modules and components of src/.
 // - build-checks (`npm run test:build`): what `npm run build` wrote to build/ and .docusaurus/.
 // - engines (`npm run test:engines`): the built site in Firefox and WebKit.
+
+/**
+ * Node's own export conditions for what the tests load, without the `development` Vite adds:
+ * with it, micromark and mdast-util-from-markdown load their development builds, whose
+ * assertions and debug calls made parsing the docs' Markdown a sixth of the source checks' time.
+ * The site's build loads the production builds, as the tests now do. Vitest merges its own
+ * default conditions into the config (arrays are joined, not replaced), so this plugin, which
+ * runs after it, takes the condition out; Vite's `config` hook may change the config in place.
+ */
+const withoutDevelopmentCondition: Plugin = {
+  name: 'without-development-condition',
+  enforce: 'post',
+  config(config) {
+    const drop = (conditions?: string[]) =>
+      conditions?.filter((condition) => !/^development(\|production)?$/.test(condition));
+    for (const resolve of [
+      config.resolve,
+      config.ssr?.resolve,
+      config.environments?.ssr?.resolve,
+    ]) {
+      if (resolve?.conditions) resolve.conditions = drop(resolve.conditions);
+    }
+  },
+};
+
 export default defineConfig({
+  plugins: [withoutDevelopmentCondition],
   test: {
     testTimeout: 30_000,
     // Set-up hooks copy sites and start servers: on a busy machine Vitest's default of 10 s ended
@@ -15,12 +41,19 @@ export default defineConfig({
     // A worker per core (Vitest leaves one core free by default): on two cores, the TypeScript
     // checks run beside the example runs instead of after them.
     maxWorkers: '100%',
+    // Only the source checks run on threads (below): these threads run file after file.
+    poolOptions: {threads: {isolate: false}},
     projects: [
       {
         extends: true,
         test: {
           name: 'source-checks',
           include: ['tests/source-checks/**/*.test.ts'],
+          // Every file reads the same sources: in a thread that runs file after file, TypeScript
+          // loads once and each Markdown page is parsed once (tools/markdown-sources.ts), not once
+          // per file. Half the phase's time went to that. The files change no global state and
+          // mock nothing; a file that had to would need a project of its own.
+          pool: 'threads',
           // A TypeScript program over every docs block takes seconds alone, and far longer on a
           // machine whose cores are busy with example runs.
           testTimeout: 120_000,
