@@ -71,9 +71,12 @@ const mark = 'data-engines-target';
 
 /**
  * Marks the first visible, enabled button whose accessible name contains `name` (ignoring case
- * and spacing, as Playwright's getByRole does; `exact`: equal to it), or returns false.
+ * and spacing, as Playwright's getByRole does; `exact`: equal to it), once it has stayed in place
+ * for two frames, or returns false. A driver clicks where the button was when it looked, and the
+ * Playground's toolbar moves down once the editor above it mounts: a click in that moment can land
+ * elsewhere. Playwright's actions wait for the same stability.
  */
-function markButton({name, exact, mark}: {name: string; exact: boolean; mark: string}) {
+async function markButton({name, exact, mark}: {name: string; exact: boolean; mark: string}) {
   const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
   const accessibleName = (element: Element) => {
     const labelledBy = element.getAttribute('aria-labelledby');
@@ -97,8 +100,13 @@ function markButton({name, exact, mark}: {name: string; exact: boolean; mark: st
       );
     },
   );
-  button?.setAttribute(mark, '');
-  return Boolean(button);
+  if (!button) return false;
+  const place = () => JSON.stringify(button.getBoundingClientRect());
+  const before = place();
+  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  if (!button.isConnected || place() !== before) return false;
+  button.setAttribute(mark, '');
+  return true;
 }
 
 /** Clicks the first button named `name`, once one is shown and enabled. */
