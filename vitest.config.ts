@@ -3,7 +3,7 @@ import {defineConfig, type Plugin} from 'vitest/config';
 
 // Four projects, run by four npm scripts (see CONTRIBUTING.md, "Tests"):
 // - source-checks (`npm run check`): the docs and code as written; runs before the build.
-// - unit (`npm run test:unit`): modules and components of src/.
+// - unit (`npm run test:unit`): modules and components of src/, and the scripts' own tests.
 // - build-checks (`npm run test:build`): what `npm run build` wrote to build/ and .docusaurus/.
 // - engines (`npm run test:engines`): the built site in Firefox and WebKit.
 
@@ -68,7 +68,7 @@ export default defineConfig({
         },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           // CSS modules are compiled and injected, so component tests can read computed styles.
           css: {include: [/\.module\.css$/], modules: {classNameStrategy: 'non-scoped'}},
         },
