@@ -51,8 +51,9 @@ export default defineConfig({
           include: ['tests/source-checks/**/*.test.ts'],
           // Every file reads the same sources: in a thread that runs file after file, TypeScript
           // loads once and each Markdown page is parsed once (tools/markdown-sources.ts), not once
-          // per file. Half the phase's time went to that. The files change no global state and
-          // mock nothing; a file that had to would need a project of its own.
+          // per file: nearly half the phase's time went to that. A file must therefore leave no
+          // mock or stub behind (tests/source-checks/shared-threads.test.ts); one that needs one
+          // belongs in a project of its own.
           pool: 'threads',
           // A TypeScript program over every docs block takes seconds alone, and far longer on a
           // machine whose cores are busy with example runs.
