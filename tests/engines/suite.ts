@@ -8,6 +8,7 @@ import {hostileLinks, linkCode} from '../lib/hostile-links';
 import {
   Listener,
   forgingCode,
+  firstFrameAnswerSoFar,
   frameAnswers,
   probeCount,
   probePaths,
@@ -49,22 +50,13 @@ const sandboxUrl = () => `/playground/${versionedFolder('playground')}/sandbox`;
 const startInSandbox = (page: EnginePage, script: string) =>
   page.evaluate(startWorkerInFrame, {src: sandboxUrl(), sandboxed: true, script});
 
-/** The first thing a worker that startWorkerInFrame started posted, or null before it posts. */
-function firstAnswerSoFar() {
-  const {answers} = window as unknown as {answers?: unknown[]};
-  return answers?.length ? answers[0] : null;
-}
-
 /**
  * The first answer of a worker started in a frame, polled with a deadline. Awaiting the page's
  * own promise (firstFrameAnswer) would leave the driver waiting until the test's timeout if no
  * answer ever came, with nothing said of what was awaited.
  */
-const firstAnswer = async (page: EnginePage) =>
-  (await waitFor(page, "a framed worker's first answer", firstAnswerSoFar, null, 60_000)) as Record<
-    string,
-    string
-  >;
+const firstAnswer = (page: EnginePage) =>
+  waitFor(page, "a framed worker's first answer", firstFrameAnswerSoFar, null, 60_000);
 
 /** The live preview figure of an example (on a docs page, once Edit is pressed) or the Playground. */
 const figure = 'figure[data-state]';

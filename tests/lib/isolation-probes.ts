@@ -338,3 +338,10 @@ export const frameAnswers = () => (window as unknown as Partial<FrameAnswers>).a
 /** What the first worker startWorkerInFrame started posts first. */
 export const firstFrameAnswer = () =>
   (window as unknown as FrameAnswers).firstAnswer as Promise<Record<string, string>>;
+
+/** That first answer if it has come, else null: for a driver that polls with a deadline. */
+export const firstFrameAnswerSoFar = () =>
+  ((window as unknown as Partial<FrameAnswers>).answers?.[0] ?? null) as Record<
+    string,
+    string
+  > | null;
