@@ -1,7 +1,8 @@
 // The build guards the site's links: a broken link or anchor fails it and names the culprit,
 // while a duplicate route only warns. It guards the docs' claims too: a claim whose evidence class
 // it cannot derive (src/evidence) fails it, naming the page and line. The cases build a temporary
-// copy of the site, four times: the problems found while compiling pages share one build.
+// copy of the site, three times: the problems found while compiling pages share one build, and
+// so do a duplicate route and a broken link.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,43 +74,42 @@ describe('build-time link and route checks', {timeout: 180_000}, () => {
   });
   afterAll(() => fs.rmSync(site, {recursive: true, force: true}));
 
-  it('builds a duplicate route with a warning naming it', async () => {
-    const {status, output} = await buildWith({
-      'docs/build-check.md': doc('A doc at /docs/build-check.'),
-      'src/pages/docs/build-check.md': '# Build check\n\nA page at the same path.\n',
-    });
-    expect(output).toMatch(/Duplicate routes found/);
-    expect(output).toMatch(/\/docs\/build-check/);
-    expect(status, output).toBe(0);
+  // A broken link ends the check before broken anchors are reported, so each needs a build of
+  // its own; the failure must name the link and where it is.
+  const brokenAnchor = '[a missing section](/docs/installation#no-such-section)';
+  it('fails on a broken anchor and names it with its page', async () => {
+    const {status, output} = await buildWith({'docs/build-check.md': doc(`See ${brokenAnchor}.`)});
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/Broken anchor on source page path = \/docs\/build-check/);
+    expect(output).toMatch(/-> linking to \/docs\/installation#no-such-section/);
   });
 
-  // Each case links to something missing; the failure must name the link and where it is. Each
-  // needs a build of its own: a broken link ends the check before broken anchors are reported.
-  const brokenLinks = [
-    {
-      broken: 'link and names it with its page',
-      link: '[a page that does not exist](/docs/no-such-page)',
-      named: [
-        /Broken link on source page path = \/docs\/build-check/,
-        /-> linking to \/docs\/no-such-page/,
-      ],
-    },
-    {
-      broken: 'anchor and names it with its page',
-      link: '[a missing section](/docs/installation#no-such-section)',
-      named: [
-        /Broken anchor on source page path = \/docs\/build-check/,
-        /-> linking to \/docs\/installation#no-such-section/,
-      ],
-    },
-  ];
-  for (const {broken, link, named} of brokenLinks) {
-    it(`fails on a broken ${broken}`, async () => {
-      const {status, output} = await buildWith({'docs/build-check.md': doc(`See ${link}.`)});
-      expect(status).not.toBe(0);
-      for (const pattern of named) expect(output).toMatch(pattern);
+  // A duplicate route must only warn. Docusaurus checks routes long before links, and a route
+  // check that threw would end the build there: a build that goes on to report its broken link
+  // has only warned about the duplicate. So the two cases share one build.
+  describe('a duplicate route and a broken link, in one build', () => {
+    let built: Awaited<ReturnType<typeof build>>;
+    beforeAll(async () => {
+      built = await buildWith({
+        'docs/build-check.md': doc('A doc at /docs/build-check.'),
+        'src/pages/docs/build-check.md': '# Build check\n\nA page at the same path.\n',
+        'docs/build-check-link.md': doc('See [a page that does not exist](/docs/no-such-page).'),
+      });
     });
-  }
+
+    it('warns about the duplicate route, naming it, and goes on', () => {
+      expect(built.output).toMatch(/\[WARNING\] Duplicate routes found/);
+      expect(built.output).toMatch(/create page at \/docs\/build-check, but a page already exists/);
+      expect(built.output).not.toMatch(/\[ERROR\][^\n]*Duplicate routes/);
+      expect(built.output).toMatch(/Broken link on source page path/);
+    });
+
+    it('fails on the broken link and names it with its page', () => {
+      expect(built.status).not.toBe(0);
+      expect(built.output).toMatch(/Broken link on source page path = \/docs\/build-check-link/);
+      expect(built.output).toMatch(/-> linking to \/docs\/no-such-page/);
+    });
+  });
 
   // Problems found while compiling a page: the bundler reports every failed page, so one build
   // (each costs seconds) checks them all, each page naming its own problem. A claim's mark says
