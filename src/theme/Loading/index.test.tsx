@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import React, {type ComponentType} from 'react';
-import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
+import {act, cleanup, fireEvent, render, within} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 // Docusaurus aliases react-loadable to @docusaurus/react-loadable; this is that package.
 import Loadable from 'react-loadable';
@@ -36,8 +36,10 @@ function loadingRoute() {
 }
 
 /** The loading indicator, found by its accessible name; null when not shown. */
-const indicator = () => screen.queryByRole('status', {name: 'Loading page'});
-const loadedPage = () => screen.queryByText('Loaded page');
+/** Queries of the current document: the unit tests' threads give each file a document of its own. */
+const screen = () => within(document.body);
+const indicator = () => screen().queryByRole('status', {name: 'Loading page'});
+const loadedPage = () => screen().queryByText('Loaded page');
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -50,7 +52,7 @@ describe('Loading, driven by react-loadable', () => {
     const route = loadingRoute();
     await route.wait(199);
     expect(route.container.innerHTML).toBe('');
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen().queryByRole('status')).toBeNull();
   });
 
   it('shows an indicator with an accessible name once 200 ms have passed', async () => {
@@ -62,10 +64,10 @@ describe('Loading, driven by react-loadable', () => {
     const route = loadingRoute();
     await route.wait(10 * 60_000);
     expect(indicator()).not.toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen().queryByRole('alert')).toBeNull();
     await route.arrive();
     expect(loadedPage()).not.toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen().queryByRole('status')).toBeNull();
   });
 
   it('never flashes the indicator when the chunk arrives within 200 ms', async () => {
@@ -73,13 +75,13 @@ describe('Loading, driven by react-loadable', () => {
     await route.wait(150);
     await route.arrive();
     await route.wait(500);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen().queryByRole('status')).toBeNull();
     expect(loadedPage()).not.toBeNull();
   });
 
   it('announces a failed chunk in a red half-width panel with its message', async () => {
     await loadingRoute().fail();
-    const panel = screen.getByRole('alert');
+    const panel = screen().getByRole('alert');
     expect(panel.textContent).toContain('Loading chunk 42 failed.');
     expect(panel.className).toContain(styles.errorPanel);
     const style = getComputedStyle(panel);
@@ -91,9 +93,9 @@ describe('Loading, driven by react-loadable', () => {
     const route = loadingRoute();
     await route.fail();
     expect(route.loader).toHaveBeenCalledTimes(1);
-    await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Retry'})));
+    await act(async () => fireEvent.click(screen().getByRole('button', {name: 'Retry'})));
     expect(route.loader).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen().queryByRole('alert')).toBeNull();
     await route.arrive();
     expect(loadedPage()).not.toBeNull();
   });
@@ -111,8 +113,8 @@ describe('Loading, given props directly', () => {
         retry={retry}
       />,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Network down');
-    fireEvent.click(screen.getByRole('button', {name: 'Retry'}));
+    expect(screen().getByRole('alert').textContent).toContain('Network down');
+    fireEvent.click(screen().getByRole('button', {name: 'Retry'}));
     expect(retry).toHaveBeenCalledOnce();
   });
 });
