@@ -41,7 +41,8 @@ export default defineConfig({
     // A worker per core (Vitest leaves one core free by default): on two cores, the TypeScript
     // checks run beside the example runs instead of after them.
     maxWorkers: '100%',
-    // Only the source checks run on threads (below): these threads run file after file.
+    // The source checks and the unit tests run on threads (below), which run file after file
+    // without isolating them: see tests/source-checks/shared-threads.test.ts for what that asks.
     poolOptions: {threads: {isolate: false}},
     projects: [
       {
@@ -70,6 +71,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Most files take milliseconds: in a process of its own, each spent more time loading
+          // Vitest, its environment and its modules than testing. On shared threads the modules
+          // load once per thread. What a test stubs or spies on is put back after it (below); a
+          // file that fakes the timers puts them back itself, and none mocks a module
+          // (tests/source-checks/shared-threads.test.ts).
+          pool: 'threads',
+          unstubGlobals: true,
+          unstubEnvs: true,
+          restoreMocks: true,
           // CSS modules are compiled and injected, so component tests can read computed styles.
           css: {include: [/\.module\.css$/], modules: {classNameStrategy: 'non-scoped'}},
         },

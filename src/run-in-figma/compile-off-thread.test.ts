@@ -6,10 +6,7 @@ import {stubCompileWorker} from './compile-worker-stub';
 const runtime = {url: '/run-in-figma/0123456789abcdef/'};
 const source = {lang: 'tsx', code: `fetch('https://a.example/x'); // "https://b.example"`};
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('compileOffThread', () => {
   it('compiles in a fresh worker of the runtime, and ends it after the answer', async () => {

@@ -1,4 +1,4 @@
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {pluginZipFiles, unzipText} from '../../tests/lib/plugin-zip';
 import {selfRendering, type ExampleSource} from '../figma-preview/example-contract';
 import {stubCompileWorker} from './compile-worker-stub';
@@ -21,7 +21,6 @@ function serve() {
   });
   return fetched;
 }
-afterEach(() => vi.unstubAllGlobals());
 
 const source: ExampleSource = {
   lang: 'tsx',

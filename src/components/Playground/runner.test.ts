@@ -98,7 +98,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   document.body.replaceChildren();
 });
 
