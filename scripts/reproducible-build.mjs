@@ -3,9 +3,8 @@
 // a build must not depend on where the repository was cloned (an absolute path of the build
 // machine in a bundle is also information the site should not publish). Run after `npm run build`.
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {join} from 'node:path';
-import {repoRoot} from '../tools/repo-root.cjs';
 import {buildDir, copySite} from '../tools/site-files.mjs';
 
 /** Every file of a build tree, relative to it, sorted. */
@@ -15,16 +14,9 @@ const filesOf = (dir) =>
     .filter((file) => statSync(join(dir, file)).isFile())
     .sort();
 
-const copy = copySite('reproducible', {modules: 'copy'});
-// The examples' results are a cache keyed by their code and the runner's bundle (which names no
-// absolute path), not by where the repository lives: the copy starts with them, so this check
-// compares what the bundler makes, not whether running the examples in another folder gives the
-// same trees. The folder is run-examples.ts's cacheDir (a TypeScript module this script cannot
-// import).
-const examplesCache = 'node_modules/.cache/examples';
-if (existsSync(join(repoRoot, examplesCache))) {
-  cpSync(join(repoRoot, examplesCache), join(copy, examplesCache), {recursive: true});
-}
+// The copy starts with the examples' cached results, so this check compares what the bundler
+// makes, not whether running the examples in another folder gives the same trees.
+const copy = copySite('reproducible', {modules: 'copy', examples: 'cached'});
 try {
   const build = spawnSync('npm', ['run', 'build'], {cwd: copy, stdio: 'inherit'});
   if (build.status !== 0) throw new Error(`the second build failed (exit ${build.status})`);

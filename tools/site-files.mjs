@@ -4,6 +4,7 @@
 import {
   chmodSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -75,10 +76,16 @@ const generated = new Set([
  * (node_modules/.cache) stays its own. With `modules: 'copy'` the copy gets node_modules of its own
  * (hard links where the file system allows): a bundler resolves symbolic links to their targets,
  * so a linked copy names its modules by paths outside itself, and its bundles differ.
+ *
+ * With `examples: 'cached'` the copy starts with the examples' results that the repository's
+ * runs cached. They are keyed by each example's code and the runner's bundle (which names no
+ * absolute path), not by the folder, so the copy's build runs only what changed since, as the
+ * repository's own build would. The folder is run-examples.ts's cacheDir (a TypeScript module
+ * this one cannot import).
  * @param {string} name part of the folder's name
- * @param {{modules?: 'link' | 'copy'}} [options]
+ * @param {{modules?: 'link' | 'copy', examples?: 'run' | 'cached'}} [options]
  */
-export function copySite(name, {modules = 'link'} = {}) {
+export function copySite(name, {modules = 'link', examples = 'run'} = {}) {
   const dir = mkdtempSync(join(tmpdir(), `react-figma-${name}-`));
   // nginx workers (the bench serves the copy) run as nobody and must be able to reach build/.
   chmodSync(dir, 0o755);
@@ -96,6 +103,10 @@ export function copySite(name, {modules = 'link'} = {}) {
     spawnSync('cp', ['-al', ...entries.map(from), join(dir, 'node_modules')]).status !== 0
   ) {
     for (const entry of entries) cpSync(from(entry), to(entry), {recursive: true, force: true});
+  }
+  const examplesCache = 'node_modules/.cache/examples';
+  if (examples === 'cached' && existsSync(join(repoRoot, examplesCache))) {
+    cpSync(join(repoRoot, examplesCache), join(dir, examplesCache), {recursive: true});
   }
   return dir;
 }
