@@ -73,9 +73,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           // Most files take milliseconds: in a process of its own, each spent more time loading
           // Vitest, its environment and its modules than testing. On shared threads the modules
-          // load once per thread. What a test stubs or spies on is put back after it (below); a
-          // file that fakes the timers puts them back itself, and none mocks a module
-          // (tests/source-checks/shared-threads.test.ts).
+          // load once per thread. What a test stubs or spies on is put back after it (below);
+          // what a file must undo itself, tests/source-checks/shared-threads.test.ts says.
           pool: 'threads',
           unstubGlobals: true,
           unstubEnvs: true,

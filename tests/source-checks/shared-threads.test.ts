@@ -21,6 +21,7 @@ const lastingCall =
 const files = ['tests/source-checks', 'tests/lib'].flatMap((dir) =>
   listFiles(dir, (name) => /\.tsx?$/.test(name)),
 );
+const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
 
 describe('source checks leave nothing behind for the next file in their thread', () => {
   it('reads the source checks and their helpers', () => {
@@ -29,9 +30,7 @@ describe('source checks leave nothing behind for the next file in their thread',
 
   it('no file mocks, stubs, fakes the clock or changes directory', () => {
     const found = files.flatMap((file) =>
-      [...fs.readFileSync(path.join(repoRoot, file), 'utf8').matchAll(lastingCall)].map(
-        (match) => `${file}: ${match[0]}`,
-      ),
+      [...read(file).matchAll(lastingCall)].map((match) => `${file}: ${match[0]}`),
     );
     expect(found).toEqual([]);
   });
@@ -46,7 +45,6 @@ const realTimersAfterEach = /\bafterEach\(\(\) => \{?[^}]*\bvi\.useRealTimers\(\
 const unitFiles = ['src', 'scripts'].flatMap((dir) =>
   listFiles(dir, (name) => /\.test\.tsx?$/.test(name)),
 );
-const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
 
 describe('unit tests leave nothing behind for the next file in their thread', () => {
   const unit = config.test?.projects

@@ -35,9 +35,9 @@ function loadingRoute() {
   };
 }
 
-/** The loading indicator, found by its accessible name; null when not shown. */
 /** Queries of the current document: the unit tests' threads give each file a document of its own. */
 const screen = () => within(document.body);
+/** The loading indicator, found by its accessible name; null when not shown. */
 const indicator = () => screen().queryByRole('status', {name: 'Loading page'});
 const loadedPage = () => screen().queryByText('Loaded page');
 
