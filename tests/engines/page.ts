@@ -71,10 +71,11 @@ const mark = 'data-engines-target';
 
 /**
  * Marks the first visible, enabled button whose accessible name contains `name` (ignoring case
- * and spacing, as Playwright's getByRole does; `exact`: equal to it), once it has stayed in place
- * for two frames, or returns false. A driver clicks where the button was when it looked, and the
- * Playground's toolbar moves down once the editor above it mounts: a click in that moment can land
- * elsewhere. Playwright's actions wait for the same stability.
+ * and spacing, as Playwright's getByRole does; `exact`: equal to it), once it is in view, has
+ * stayed in place for two frames and would take a click at its center, or returns false. A driver
+ * clicks where the button was when it looked, and the Playground's toolbar moves down once the
+ * editor above it mounts: a click in that moment can land elsewhere. Playwright's actions wait
+ * for the same stability.
  */
 async function markButton({name, exact, mark}: {name: string; exact: boolean; mark: string}) {
   const normal = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -101,10 +102,16 @@ async function markButton({name, exact, mark}: {name: string; exact: boolean; ma
     },
   );
   if (!button) return false;
+  // Scrolled here, not by the driver's click: the code editor draws only the lines in view and
+  // measures them once they come into it, so a scroll can move what lies below the editor.
+  button.scrollIntoView({block: 'center', behavior: 'instant'});
   const place = () => JSON.stringify(button.getBoundingClientRect());
   const before = place();
   for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
   if (!button.isConnected || place() !== before) return false;
+  // Nothing else takes the click at the button's center (Playwright's hit-target check).
+  const {left, top, width, height} = button.getBoundingClientRect();
+  if (!button.contains(document.elementFromPoint(left + width / 2, top + height / 2))) return false;
   button.setAttribute(mark, '');
   return true;
 }
