@@ -10,6 +10,7 @@ import {
   forgingCode,
   firstFrameAnswerSoFar,
   frameAnswers,
+  framesStarted,
   probeCount,
   probePaths,
   readerProbe,
@@ -53,10 +54,16 @@ const startInSandbox = (page: EnginePage, script: string) =>
 /**
  * The first answer of a worker started in a frame, polled with a deadline. Awaiting the page's
  * own promise (firstFrameAnswer) would leave the driver waiting until the test's timeout if no
- * answer ever came, with nothing said of what was awaited.
+ * answer ever came, with nothing said of what was awaited. If none comes, the failure says
+ * whether the frame ever got as far as the handshake.
  */
 const firstAnswer = (page: EnginePage) =>
-  waitFor(page, "a framed worker's first answer", firstFrameAnswerSoFar, null, 60_000);
+  waitFor(page, "a framed worker's first answer", firstFrameAnswerSoFar, null, 60_000).catch(
+    async (error: Error) => {
+      const started = await page.evaluate(framesStarted, null);
+      throw new Error(`${error.message}; frames sent their worker after a handshake: ${started}`);
+    },
+  );
 
 /** The live preview figure of an example (on a docs page, once Edit is pressed) or the Playground. */
 const figure = 'figure[data-state]';

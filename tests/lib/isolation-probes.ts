@@ -151,11 +151,14 @@ export const probeCount = 13;
 /**
  * A worker script that tries every way out, then resolves `probing` to `{probe: outcome}`:
  * 'reached' when the attempt got an answer, 'absent' when the engine lacks the API (a
- * ReferenceError), else why not. `target` is the listener's origin.
+ * ReferenceError), else why not. `target` is the listener's origin. With `announce`, the worker
+ * also posts `{settled: probe}` as each probe settles, so that a report that never comes can say
+ * which probe held it up.
  */
-export function probeScript(target: string): string {
+export function probeScript(target: string, {announce = false} = {}): string {
   return `
 const target = ${JSON.stringify(target)};
+const announce = ${announce ? '(probe) => postMessage({settled: probe})' : '() => undefined'};
 const ws = target.replace('http', 'ws');
 const settle = (subscribe) => new Promise((reached, failed) => subscribe(reached, failed));
 const probes = {
@@ -213,7 +216,11 @@ const outcome = (probe) => {
   ]).finally(() => clearTimeout(timer));
 };
 const probing = Promise.all(
-  Object.entries(probes).map(async ([name, probe]) => [name, await outcome(probe)]),
+  Object.entries(probes).map(async ([name, probe]) => {
+    const result = await outcome(probe);
+    announce(name);
+    return [name, result];
+  }),
 ).then(Object.fromEntries);
 `;
 }
@@ -229,9 +236,12 @@ export const reporting = (body: string, result: string, via: 'port' | 'global') 
     : `${body}\naddEventListener('message', (event) =>
   Promise.resolve(${result}).then((report) => event.ports[0].postMessage(report)));`;
 
-/** A worker script that runs the probes and posts their report. */
+/**
+ * A worker script that runs the probes and posts their report; on the global channel, it first
+ * announces each probe as it settles (runInPlainWorker reads both).
+ */
 export const reportingProbe = (target: string, via: 'port' | 'global') =>
-  reporting(probeScript(target), 'probing', via);
+  reporting(probeScript(target, {announce: via === 'global'}), 'probing', via);
 
 /**
  * The reader's side: code typed into the Playground (or opened from a link) that probes, then
@@ -282,16 +292,34 @@ render(<Page name="Real" isCurrent><Text>drawn by the runtime</Text></Page>);
 // What runs in the page. Each is a self-contained function that a driver serializes into the
 // page (Playwright's and Puppeteer's evaluate, WebDriver's execute script): no closures.
 
-/** In a page of the listener's origin, with no policy: runs `script` in a plain worker. */
+/**
+ * In a page of the listener's origin, with no policy: runs `script` in a plain worker and
+ * resolves to its report. Messages that announce a settled probe are not the report; if none
+ * comes within a minute, it fails naming the probes that did settle.
+ */
 export function runInPlainWorker(script: string) {
-  return new Promise<Record<string, string>>((resolve) => {
+  return new Promise<Record<string, string>>((resolve, reject) => {
     const worker = new Worker(URL.createObjectURL(new Blob([script])));
-    worker.onmessage = (event) => resolve(event.data as Record<string, string>);
+    const settled: string[] = [];
+    const deadline = setTimeout(
+      () =>
+        reject(
+          new Error(`no report in 60 s; the probes that settled: ${settled.join(', ') || 'none'}`),
+        ),
+      60_000,
+    );
+    worker.onmessage = ({data}) => {
+      if (typeof data?.settled === 'string') return settled.push(data.settled);
+      clearTimeout(deadline);
+      resolve(data as Record<string, string>);
+    };
   });
 }
 
 export type FrameAnswers = {
   answers: unknown[];
+  /** How many frames said hello with their nonce and were sent their worker's script. */
+  started: number;
   firstAnswer: Promise<unknown>;
   resolveFirst: (answer: unknown) => void;
 };
@@ -327,6 +355,7 @@ export function startWorkerInFrame({
       scope.resolveFirst?.(answers[0]);
     };
     port.postMessage({type: 'start', script: new Blob([script]), fonts: {}});
+    scope.started = (scope.started ?? 0) + 1;
   });
   frame.src = `${src}#${nonce}`;
   document.body.append(frame);
@@ -334,6 +363,9 @@ export function startWorkerInFrame({
 
 /** What the workers startWorkerInFrame started have posted so far. */
 export const frameAnswers = () => (window as unknown as Partial<FrameAnswers>).answers ?? [];
+
+/** How many frames startWorkerInFrame framed were sent their worker: none means no handshake. */
+export const framesStarted = () => (window as unknown as Partial<FrameAnswers>).started ?? 0;
 
 /** What the first worker startWorkerInFrame started posts first. */
 export const firstFrameAnswer = () =>
