@@ -11,8 +11,12 @@ const relevanceSuite = /search-relevance\.spec\.ts$/;
 export default suiteConfig(port, {
   testDir: 'tests/e2e',
   timeout: 60_000,
+  // Three workers on two cores: two left the cores idle while a test waited on its plugin's
+  // timers, a download or the network going quiet (BENCHMARK.md, "Figures behind the code's
+  // choices").
+  workers: 3,
   // Workers take tests in project order: the relevance suite, one long test, goes first, so that
-  // the other worker runs the rest meanwhile instead of idling while it ends the run.
+  // the other workers run the rest meanwhile instead of idling while it ends the run.
   projects: [
     {name: 'search relevance', testMatch: relevanceSuite},
     {name: 'site', testIgnore: relevanceSuite},

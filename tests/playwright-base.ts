@@ -19,10 +19,9 @@ export const baseConfig = {
 
 /**
  * A suite's config: the base, two workers, and `config`, against the server on loopback `port`.
- * Two workers: the runs are CPU-bound (over 90% busy on two cores, mostly in Chromium's
- * renderers), three ran no faster in CI while timing-sensitive tests got flaky, and two overlap
- * the waits of the nginx suite (the error-log test's lingering close, for one): see BENCHMARK.md,
- * "Figures behind the code's choices".
+ * Two workers overlap the waits of the nginx suite (the error-log test's lingering close, for
+ * one), and a third makes it no faster; the e2e suite asks for three (playwright.config.ts). See
+ * BENCHMARK.md, "Figures behind the code's choices".
  */
 export function suiteConfig(port: number, config: PlaywrightTestConfig) {
   return defineConfig({
