@@ -151,20 +151,14 @@ export const probeCount = 13;
 /**
  * A worker script that tries every way out, then resolves `probing` to `{probe: outcome}`:
  * 'reached' when the attempt got an answer, 'absent' when the engine lacks the API (a
- * ReferenceError), else why not. `target` is the listener's origin.
- *
- * `unconfined`, for a worker under no policy: the worker also posts `{settled: probe}` as each
- * probe settles, so that a report that never comes can say which probe held it up, and it calls
- * importScripts in a worker of its own. importScripts blocks its worker until the script has
- * loaded, deadlines included: in Firefox a load that never ended once held up every probe's
- * report. Where a policy refuses it (the sandbox), it throws at once, and runs in the probing
- * worker itself, the reader's code's own scope.
+ * ReferenceError), else why not. `target` is the listener's origin. With `announce`, the worker
+ * also posts `{settled: probe}` as each probe settles, so that a report that never comes can say
+ * which probe held it up.
  */
-export function probeScript(target: string, {unconfined = false} = {}): string {
-  const classic = JSON.stringify(`${target}/classic.js`);
+export function probeScript(target: string, {announce = false} = {}): string {
   return `
 const target = ${JSON.stringify(target)};
-const announce = ${unconfined ? '(probe) => postMessage({settled: probe})' : '() => undefined'};
+const announce = ${announce ? '(probe) => postMessage({settled: probe})' : '() => undefined'};
 const ws = target.replace('http', 'ws');
 const settle = (subscribe) => new Promise((reached, failed) => subscribe(reached, failed));
 const probes = {
@@ -188,16 +182,7 @@ const probes = {
     source.onerror = () => { source.close(); failed(new Error('error event')); };
   }),
   'import()': () => new Function('url', 'return import(url)')(target + '/module.js'),
-  importScripts: ${
-    unconfined
-      ? `() => settle((reached, failed) => {
-    const code = 'try { importScripts(' + ${JSON.stringify(classic)} + '); postMessage("reached"); } catch (error) { postMessage(String(error)); }';
-    const worker = new Worker(URL.createObjectURL(new Blob([code])));
-    worker.onmessage = (event) => (event.data === 'reached' ? reached() : failed(new Error(event.data)));
-    worker.onerror = () => failed(new Error('error event'));
-  })`
-      : `() => importScripts(${classic})`
-  },
+  importScripts: () => importScripts(target + '/classic.js'),
   FontFace: () => new FontFace('Probe', 'url(' + target + '/font.woff2)').load(),
   'nested Worker': () => settle((reached, failed) => {
     const code = 'fetch(' + JSON.stringify(target + '/nested') + ').then(() => postMessage("reached"), (error) => postMessage(String(error)))';
@@ -252,11 +237,11 @@ export const reporting = (body: string, result: string, via: 'port' | 'global') 
   Promise.resolve(${result}).then((report) => event.ports[0].postMessage(report)));`;
 
 /**
- * A worker script that runs the probes and posts their report. On the global channel it is the
- * unconfined control (runInPlainWorker); on the port, it runs in the sandbox.
+ * A worker script that runs the probes and posts their report; on the global channel, it first
+ * announces each probe as it settles (runInPlainWorker reads both).
  */
 export const reportingProbe = (target: string, via: 'port' | 'global') =>
-  reporting(probeScript(target, {unconfined: via === 'global'}), 'probing', via);
+  reporting(probeScript(target, {announce: via === 'global'}), 'probing', via);
 
 /**
  * The reader's side: code typed into the Playground (or opened from a link) that probes, then
