@@ -213,10 +213,15 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
   describe('Playground isolation', () => {
     test('the probes reach the listener from an unconfined worker', async () => {
       await page.goto(`${listener.origin}/control`);
-      const report = await page.evaluate(
-        runInPlainWorker,
-        reportingProbe(listener.origin, 'global'),
-      );
+      // If no report comes, what reached the listener tells a worker that never ran from one
+      // that stopped on its way.
+      const report = await page
+        .evaluate(runInPlainWorker, reportingProbe(listener.origin, 'global'))
+        .catch((error: Error) => {
+          throw new Error(
+            `${error.message}; the listener got: ${listener.paths.join(' ') || 'nothing'}`,
+          );
+        });
       expect(report.fetch).toBe('reached');
       expect(report['import()']).toBe('reached');
       const absent = Object.keys(report).filter((probe) => /^absent/.test(report[probe]!));

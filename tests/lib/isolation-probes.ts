@@ -308,6 +308,11 @@ export function runInPlainWorker(script: string) {
         ),
       60_000,
     );
+    // A worker that cannot start or throws says so here, instead of leaving the wait to its end.
+    worker.onerror = (event) => {
+      clearTimeout(deadline);
+      reject(new Error(`the worker failed: ${event.message || 'an error event'}`));
+    };
     worker.onmessage = ({data}) => {
       if (typeof data?.settled === 'string') return settled.push(data.settled);
       clearTimeout(deadline);
