@@ -298,8 +298,8 @@ render(<Page name="Real" isCurrent><Text>drawn by the runtime</Text></Page>);
  * comes within a minute, it fails naming the probes that did settle.
  *
  * A worker that posts nothing at all for 10 s (a probe settles in milliseconds) is replaced,
- * once: in Firefox ESR, about one full `npm test` in three had its worker post nothing, with no
- * error, even with no probe that could block it. The listener's log still shows what each tried.
+ * once: in full `npm test` runs, Firefox ESR has started a worker that posted nothing and raised
+ * no error, with no probe that could block it. The listener's log still shows what each tried.
  */
 export function runInPlainWorker(script: string) {
   return new Promise<Record<string, string>>((resolve, reject) => {
