@@ -11,6 +11,7 @@ import {
   firstFrameAnswerSoFar,
   frameAnswers,
   framesStarted,
+  plainWorkersStarted,
   probeCount,
   probePaths,
   readerProbe,
@@ -222,6 +223,10 @@ export function defineEngineSuite({launch, absentProbes, reachedInSandbox}: Engi
             `${error.message}; the listener got: ${listener.paths.join(' ') || 'nothing'}`,
           );
         });
+      // The replacement keeps the test green; this line keeps it counted in the suite's output.
+      if ((await page.evaluate(plainWorkersStarted, null)) > 1) {
+        console.warn(`${engine.name}: the unconfined worker posted nothing in 10 s; replaced`);
+      }
       expect(report.fetch).toBe('reached');
       expect(report['import()']).toBe('reached');
       const absent = Object.keys(report).filter((probe) => /^absent/.test(report[probe]!));

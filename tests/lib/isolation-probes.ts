@@ -316,6 +316,7 @@ export function runInPlainWorker(script: string) {
     );
     const start = () => {
       workers += 1;
+      (window as unknown as {plainWorkers?: number}).plainWorkers = workers;
       const worker = new Worker(URL.createObjectURL(new Blob([script])));
       const silence = setTimeout(() => {
         if (workers > 1) return;
@@ -337,6 +338,10 @@ export function runInPlainWorker(script: string) {
     start();
   });
 }
+
+/** How many workers the last runInPlainWorker started: 2 when it replaced a silent one. */
+export const plainWorkersStarted = () =>
+  (window as unknown as {plainWorkers?: number}).plainWorkers ?? 0;
 
 export type FrameAnswers = {
   answers: unknown[];
