@@ -325,6 +325,7 @@ export function runInPlainWorker(script: string) {
       }, 10_000);
       // A worker that cannot start or throws says so here, instead of leaving the wait to its end.
       worker.onerror = (event) => {
+        clearTimeout(silence);
         clearTimeout(deadline);
         reject(new Error(`the worker failed: ${event.message || 'an error event'}`));
       };
